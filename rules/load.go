@@ -1,0 +1,356 @@
+// Package rules holds retrylint's knowledge as data: YAML rule packs that
+// describe retry libraries, waits and random sources, embedded in the
+// binary, and the loader for them and for a user's .retrylint.yml.
+//
+// Loading is strict: an unknown key, a value of the wrong type, a
+// malformed function name or an argument index that cannot be right is an
+// error naming the file and line, and nothing is analysed.
+package rules
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed packs/*.yaml
+var packFS embed.FS
+
+// ConfigFile is the name of a user's configuration at a module root.
+const ConfigFile = ".retrylint.yml"
+
+// Error is a loading error at a line of a file.
+type Error struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("rules: %s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("rules: %s: %s", e.File, e.Msg)
+}
+
+// lineError is an Error before its file is known.
+type lineError struct {
+	line int
+	msg  string
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("line %d: %s", e.line, e.msg) }
+
+// Config is a user's .retrylint.yml.
+type Config struct {
+	Disable Disable `yaml:"disable"`
+	// Packs are rule packs written inline, with the schema of the
+	// embedded ones: they add libraries and entries.
+	Packs []Pack `yaml:"packs"`
+
+	file string
+}
+
+// Disable switches checks, or single rules named by the function, type,
+// field or variable they are keyed on, off.
+type Disable struct {
+	Checks []string `yaml:"checks"`
+	Rules  []string `yaml:"rules"`
+
+	Line int `yaml:"-"`
+}
+
+// Builtin returns the embedded rule packs, sorted by file name. They are
+// checked by the tests, so an error here is a build defect.
+func Builtin() []*Pack {
+	packs, err := builtin()
+	if err != nil {
+		panic(err)
+	}
+	return packs
+}
+
+func builtin() ([]*Pack, error) {
+	names, err := fs.Glob(packFS, "packs/*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	var packs []*Pack
+	for _, name := range names {
+		data, err := packFS.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		p, err := ParsePack(path.Base(name), data)
+		if err != nil {
+			return nil, err
+		}
+		packs = append(packs, p)
+	}
+	return packs, nil
+}
+
+// ParsePack decodes and validates one rule pack; file names it in errors.
+func ParsePack(file string, data []byte) (*Pack, error) {
+	p := new(Pack)
+	if err := decode(file, data, p); err != nil {
+		return nil, err
+	}
+	p.file = file
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// ParseConfig decodes and validates a user's configuration.
+func ParseConfig(file string, data []byte, known []string) (*Config, error) {
+	c := new(Config)
+	if err := decode(file, data, c); err != nil {
+		return nil, err
+	}
+	c.file = file
+	for _, name := range c.Disable.Checks {
+		if !slices.Contains(known, name) {
+			return nil, &Error{file, c.Disable.Line, fmt.Sprintf("disable.checks: unknown check %q (known: %s)", name, strings.Join(known, ", "))}
+		}
+	}
+	for _, name := range c.Disable.Rules {
+		if !validName(name) {
+			return nil, &Error{file, c.Disable.Line, fmt.Sprintf("disable.rules: %q is not a function, type, field or variable name", name)}
+		}
+	}
+	for i := range c.Packs {
+		c.Packs[i].file = file
+		if err := c.Packs[i].validate(); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// FindConfig looks for ConfigFile in dir and its parents up to the module
+// root (the first directory holding go.mod). It returns "" if there is
+// none.
+func FindConfig(dir string) string {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, ConfigFile)); err == nil {
+			return filepath.Join(dir, ConfigFile)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// LoadConfig reads and parses a configuration file.
+func LoadConfig(file string, known []string) (*Config, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, &Error{File: file, Msg: err.Error()}
+	}
+	return ParseConfig(file, data, known)
+}
+
+// decode is a strict YAML decoder: every mapping key must be a field, and
+// every error carries its line. It fills fields named Line with the line
+// of the mapping they were decoded from.
+func decode(file string, data []byte, out any) error {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return syntaxError(file, err)
+	}
+	if doc.Kind == 0 { // an empty file is an empty pack
+		return nil
+	}
+	err := decodeNode(doc.Content[0], reflect.ValueOf(out).Elem())
+	var le *lineError
+	if errors.As(err, &le) {
+		return &Error{file, le.line, le.msg}
+	}
+	return err
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+func syntaxError(file string, err error) error {
+	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &Error{file, line, m[2]}
+	}
+	return &Error{File: file, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+}
+
+var unmarshalerType = reflect.TypeFor[yaml.Unmarshaler]()
+
+func decodeNode(n *yaml.Node, v reflect.Value) error {
+	if n.Kind == yaml.AliasNode {
+		n = n.Alias
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(unmarshalerType) {
+		return v.Addr().Interface().(yaml.Unmarshaler).UnmarshalYAML(n)
+	}
+	switch v.Kind() {
+	case reflect.Pointer:
+		if n.Tag == "!!null" {
+			return nil
+		}
+		p := reflect.New(v.Type().Elem())
+		if err := decodeNode(n, p.Elem()); err != nil {
+			return err
+		}
+		v.Set(p)
+		return nil
+	case reflect.Struct:
+		if n.Kind != yaml.MappingNode {
+			return &lineError{n.Line, fmt.Sprintf("expected a mapping, found %s", describe(n))}
+		}
+		if f := v.FieldByName("Line"); f.IsValid() && f.Kind() == reflect.Int {
+			f.SetInt(int64(n.Line))
+		}
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			key, val := n.Content[i], n.Content[i+1]
+			field, ok := fieldByTag(v, key.Value)
+			if !ok {
+				return &lineError{key.Line, fmt.Sprintf("unknown field %q%s", key.Value, suggest(v.Type(), key.Value))}
+			}
+			if seen[key.Value] {
+				return &lineError{key.Line, fmt.Sprintf("field %q given twice", key.Value)}
+			}
+			seen[key.Value] = true
+			if err := decodeNode(val, field); err != nil {
+				return err
+			}
+		}
+		return nil
+	case reflect.Slice:
+		if n.Kind != yaml.SequenceNode {
+			return &lineError{n.Line, fmt.Sprintf("expected a list, found %s", describe(n))}
+		}
+		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+		for i, item := range n.Content {
+			if err := decodeNode(item, s.Index(i)); err != nil {
+				return err
+			}
+		}
+		v.Set(s)
+		return nil
+	}
+	if n.Kind != yaml.ScalarNode {
+		return &lineError{n.Line, fmt.Sprintf("expected a %s, found %s", kindName(v.Kind()), describe(n))}
+	}
+	switch v.Kind() {
+	case reflect.String:
+		if n.Tag != "!!str" {
+			return &lineError{n.Line, fmt.Sprintf("expected a string, found %s", describe(n))}
+		}
+		v.SetString(n.Value)
+	case reflect.Bool:
+		b, err := strconv.ParseBool(n.Value)
+		if n.Tag != "!!bool" || err != nil {
+			return &lineError{n.Line, fmt.Sprintf("expected true or false, found %s", describe(n))}
+		}
+		v.SetBool(b)
+	case reflect.Float64:
+		f, err := strconv.ParseFloat(n.Value, 64)
+		if (n.Tag != "!!int" && n.Tag != "!!float") || err != nil {
+			return &lineError{n.Line, fmt.Sprintf("expected a number, found %s", describe(n))}
+		}
+		v.SetFloat(f)
+	default:
+		return fmt.Errorf("rules: cannot decode into %s", v.Type())
+	}
+	return nil
+}
+
+func fieldByTag(v reflect.Value, key string) (reflect.Value, bool) {
+	t := v.Type()
+	for i := range t.NumField() {
+		if tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); tag == key && tag != "-" {
+			return v.Field(i), true
+		}
+	}
+	return reflect.Value{}, false
+}
+
+// suggest names the known field closest to a misspelt key.
+func suggest(t reflect.Type, key string) string {
+	best, bestDist := "", 3
+	var known []string
+	for i := range t.NumField() {
+		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
+		if tag == "" || tag == "-" {
+			continue
+		}
+		known = append(known, tag)
+		if d := distance(tag, key); d < bestDist {
+			best, bestDist = tag, d
+		}
+	}
+	if best != "" {
+		return fmt.Sprintf(" (did you mean %q?)", best)
+	}
+	return fmt.Sprintf(" (known: %s)", strings.Join(known, ", "))
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	}
+	return fmt.Sprintf("%q", n.Value)
+}
+
+func kindName(k reflect.Kind) string {
+	switch k {
+	case reflect.Float64:
+		return "number"
+	case reflect.Bool:
+		return "boolean"
+	}
+	return k.String()
+}

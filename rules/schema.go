@@ -1,0 +1,167 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+
+	"gopkg.in/yaml.v3"
+)
+
+// A Pack is one YAML file: the facts about one retry library, or the
+// project-wide tables (waits, random sources). Every list is optional.
+type Pack struct {
+	// Library is the module or package path the pack describes, for
+	// messages and docs only.
+	Library string `yaml:"library"`
+	Doc     string `yaml:"doc"`
+
+	// Retries are the entry points that run an operation again on failure.
+	Retries []Retry `yaml:"retries"`
+	// Clients are constructors of retrying clients: every request made
+	// through the value they return is retried.
+	Clients []Retry `yaml:"clients"`
+	// Values say what configuration expressions mean for the policy.
+	Values []Value `yaml:"values"`
+	// Waits are calls that block for a duration: what a hand-written loop
+	// sleeps with.
+	Waits []Wait `yaml:"waits"`
+	// Random lists packages whose functions produce randomness; a delay
+	// that depends on one has jitter.
+	Random []string `yaml:"random"`
+
+	file string
+}
+
+// Retry describes an entry point of a retry library.
+type Retry struct {
+	// Call is the full name of the function or method (types.Func.FullName
+	// of its generic origin; type parameter lists may be omitted).
+	Call string `yaml:"call"`
+	// Operation is the argument that holds the retried operation.
+	Operation *Arg `yaml:"operation"`
+	// Policy is the argument (or "receiver") whose value configures the
+	// retry: a backoff, a policy, an executor.
+	Policy *Arg `yaml:"policy"`
+	// Options is the first of the variadic option arguments, applied in
+	// order over Default.
+	Options *Arg `yaml:"options"`
+	// Context is the context argument: the retry ends when it is cancelled.
+	Context *Arg `yaml:"context"`
+	// Default is the policy before any configuration is read.
+	Default Props `yaml:"default"`
+	// Fix is offered when the default itself is the culprit.
+	Fix *Fix `yaml:"fix"`
+
+	Line int `yaml:"-"`
+}
+
+// Value says how one configuration expression shapes a policy. Exactly one
+// of Call, Func, Var, Literal and Field names what it matches.
+type Value struct {
+	Call    string `yaml:"call"`    // a call of this function or method
+	Func    string `yaml:"func"`    // this function used as a value
+	Var     string `yaml:"var"`     // this package-level variable
+	Literal string `yaml:"literal"` // a composite literal of this named type
+	Field   string `yaml:"field"`   // pkg.Type.Field: a key in a literal or an assignment
+
+	// Wraps inherits the policy of this argument (or "receiver"); for a
+	// variadic argument, of all of them.
+	Wraps *Arg `yaml:"wraps"`
+	// Options is the first variadic option argument, applied in order.
+	Options *Arg `yaml:"options"`
+	// Context is a context argument: the policy ends when it is cancelled.
+	Context *Arg `yaml:"context"`
+	// Set is applied unconditionally, after Wraps and Options.
+	Set Props `yaml:"set"`
+	// Arg is the argument that When looks at: for a field, the assigned
+	// value is argument 0.
+	Arg *Arg `yaml:"arg"`
+	// When chooses the first case whose Equals matches the constant value
+	// of Arg; a case without Equals matches anything, including a value
+	// that is not constant.
+	When []Case `yaml:"when"`
+	// Fix is offered when this value is what turned jitter off.
+	Fix *Fix `yaml:"fix"`
+
+	Line int `yaml:"-"`
+}
+
+// Case is one branch of a Value's When.
+type Case struct {
+	Equals *Scalar `yaml:"equals"`
+	Set    Props    `yaml:"set"`
+	Fix    *Fix     `yaml:"fix"`
+
+	Line int `yaml:"-"`
+}
+
+// Wait is a call that blocks for the duration in argument Delay.
+type Wait struct {
+	Call  string `yaml:"call"`
+	Delay *Arg   `yaml:"delay"`
+
+	Line int `yaml:"-"`
+}
+
+// Fix is a suggested fix as a text template. In Replace, {arg} stands for
+// the source text of the matched expression and {pkg} for the name under
+// which the library's package is imported in the file. AddField adds a
+// key to a composite literal.
+type Fix struct {
+	Label    string `yaml:"label"`
+	Replace  string `yaml:"replace"`
+	AddField string `yaml:"add-field"`
+
+	Line int `yaml:"-"`
+}
+
+// Props is what a piece of configuration says about a retry policy. A nil
+// field says nothing and leaves the earlier value in place.
+type Props struct {
+	Jitter   *bool `yaml:"jitter"`
+	Attempts *bool `yaml:"attempts"` // an attempt cap
+	Elapsed  *bool `yaml:"elapsed"`  // an elapsed-time cap
+	Cancel   *bool `yaml:"cancel"`   // ends when a context ends
+}
+
+// Empty reports whether p says nothing.
+func (p Props) Empty() bool {
+	return p.Jitter == nil && p.Attempts == nil && p.Elapsed == nil && p.Cancel == nil
+}
+
+// Receiver is the Arg index that stands for a method's receiver.
+const Receiver = -1
+
+// Arg is an argument index, or Receiver, written "receiver" in YAML.
+type Arg int
+
+func (a *Arg) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode && n.Value == "receiver" {
+		*a = Receiver
+		return nil
+	}
+	i, err := strconv.Atoi(n.Value)
+	if n.Kind != yaml.ScalarNode || err != nil || i < 0 {
+		return &lineError{n.Line, fmt.Sprintf("argument must be an index >= 0 or \"receiver\", not %q", n.Value)}
+	}
+	*a = Arg(i)
+	return nil
+}
+
+func (a Arg) String() string {
+	if a == Receiver {
+		return "receiver"
+	}
+	return strconv.Itoa(int(a))
+}
+
+// Scalar is a constant a case compares with: a number or a boolean.
+type Scalar string
+
+func (s *Scalar) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float" && n.Tag != "!!bool") {
+		return &lineError{n.Line, fmt.Sprintf("equals takes a number or true/false, not %s", describe(n))}
+	}
+	*s = Scalar(n.Value)
+	return nil
+}

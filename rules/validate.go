@@ -1,0 +1,197 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+const (
+	pathRE  = `[A-Za-z0-9_~-][A-Za-z0-9_.~/-]*`
+	identRE = `[A-Za-z_][A-Za-z0-9_]*`
+)
+
+var (
+	funcName = regexp.MustCompile(`^(?:\(\*?` + pathRE + `\.` + identRE + `(?:\[[^\]]*\])?\)\.` + identRE + `|` + pathRE + `\.` + identRE + `)$`)
+	typeName = regexp.MustCompile(`^` + pathRE + `\.` + identRE + `$`)
+	pkgPath  = regexp.MustCompile(`^` + pathRE + `$`)
+	ident    = regexp.MustCompile(`^` + identRE + `$`)
+)
+
+// validName reports whether s can name a function, type, field or variable.
+func validName(s string) bool {
+	return funcName.MatchString(s) || typeName.MatchString(s) || validField(s)
+}
+
+func validField(s string) bool {
+	i := strings.LastIndexByte(s, '.')
+	return i > 0 && ident.MatchString(s[i+1:]) && typeName.MatchString(s[:i])
+}
+
+// maxArg bounds argument indices: no retry API takes more parameters, so
+// a larger index is a typo.
+const maxArg = 8
+
+func (p *Pack) errorf(line int, format string, args ...any) error {
+	return &Error{p.file, line, fmt.Sprintf(format, args...)}
+}
+
+func (p *Pack) validate() error {
+	for _, r := range p.Retries {
+		if err := p.validateRetry(r, "retries"); err != nil {
+			return err
+		}
+	}
+	for _, r := range p.Clients {
+		if err := p.validateRetry(r, "clients"); err != nil {
+			return err
+		}
+	}
+	for _, v := range p.Values {
+		if err := p.validateValue(v); err != nil {
+			return err
+		}
+	}
+	for _, w := range p.Waits {
+		if !funcName.MatchString(w.Call) {
+			return p.errorf(w.Line, "waits: call %q is not a function name like time.Sleep or (*pkg.T).Method", w.Call)
+		}
+		if w.Delay == nil {
+			return p.errorf(w.Line, "waits: %s: delay is required", w.Call)
+		}
+		if err := p.checkArg(w.Line, w.Call, "delay", w.Delay, false); err != nil {
+			return err
+		}
+	}
+	for _, r := range p.Random {
+		if !pkgPath.MatchString(r) {
+			return p.errorf(0, "random: %q is not a package path", r)
+		}
+	}
+	return nil
+}
+
+func (p *Pack) checkArg(line int, name, what string, a *Arg, receiverOK bool) error {
+	if a == nil {
+		return nil
+	}
+	if *a == Receiver {
+		if !receiverOK || !strings.HasPrefix(name, "(") {
+			return p.errorf(line, "%s: %s cannot be the receiver", name, what)
+		}
+		return nil
+	}
+	if *a > maxArg {
+		return p.errorf(line, "%s: %s argument %d is out of range (at most %d)", name, what, *a, maxArg)
+	}
+	return nil
+}
+
+func (p *Pack) validateRetry(r Retry, list string) error {
+	if !funcName.MatchString(r.Call) {
+		return p.errorf(r.Line, "%s: call %q is not a function name like pkg.Func or (*pkg.T).Method", list, r.Call)
+	}
+	if list == "retries" && r.Operation == nil {
+		return p.errorf(r.Line, "%s: %s: operation is required", list, r.Call)
+	}
+	if list == "clients" && r.Operation != nil {
+		return p.errorf(r.Line, "%s: %s: a client has no operation argument", list, r.Call)
+	}
+	seen := map[Arg]string{}
+	for _, a := range []struct {
+		what       string
+		arg        *Arg
+		receiverOK bool
+	}{{"operation", r.Operation, false}, {"policy", r.Policy, true}, {"options", r.Options, false}, {"context", r.Context, false}} {
+		if a.arg == nil {
+			continue
+		}
+		if err := p.checkArg(r.Line, r.Call, a.what, a.arg, a.receiverOK); err != nil {
+			return err
+		}
+		if other, ok := seen[*a.arg]; ok {
+			return p.errorf(r.Line, "%s: %s and %s are the same argument %s", r.Call, other, a.what, a.arg)
+		}
+		seen[*a.arg] = a.what
+	}
+	return p.validateFix(r.Fix, r.Call, false)
+}
+
+func (p *Pack) validateValue(v Value) error {
+	var keys []string
+	for _, k := range []struct{ key, val string }{{"call", v.Call}, {"func", v.Func}, {"var", v.Var}, {"literal", v.Literal}, {"field", v.Field}} {
+		if k.val != "" {
+			keys = append(keys, k.key)
+		}
+	}
+	if len(keys) != 1 {
+		return p.errorf(v.Line, "values: an entry names exactly one of call, func, var, literal, field (found %d)", len(keys))
+	}
+	name := v.Key()
+	switch keys[0] {
+	case "call", "func":
+		if !funcName.MatchString(name) {
+			return p.errorf(v.Line, "values: %s %q is not a function name like pkg.Func or (*pkg.T).Method", keys[0], name)
+		}
+	case "var", "literal":
+		if !typeName.MatchString(name) {
+			return p.errorf(v.Line, "values: %s %q is not a name like pkg/path.Name", keys[0], name)
+		}
+	case "field":
+		if !validField(name) {
+			return p.errorf(v.Line, "values: field %q is not a name like pkg/path.Type.Field", name)
+		}
+	}
+	if keys[0] != "call" && (v.Wraps != nil && keys[0] != "field" || v.Options != nil || v.Context != nil) {
+		return p.errorf(v.Line, "values: %s: wraps, options and context go with call (a field may wrap 0, the assigned value)", name)
+	}
+	if keys[0] == "field" && (v.Wraps != nil && *v.Wraps != 0 || v.Arg != nil && *v.Arg != 0) {
+		return p.errorf(v.Line, "values: %s: a field has one argument, 0, the value assigned", name)
+	}
+	for what, a := range map[string]*Arg{"wraps": v.Wraps, "options": v.Options, "context": v.Context, "arg": v.Arg} {
+		if err := p.checkArg(v.Line, name, what, a, true); err != nil {
+			return err
+		}
+	}
+	if len(v.When) > 0 && v.Arg == nil && keys[0] != "field" {
+		return p.errorf(v.Line, "values: %s: when needs arg, the argument it looks at", name)
+	}
+	if v.Set.Empty() && len(v.When) == 0 && v.Wraps == nil && v.Options == nil && v.Context == nil {
+		return p.errorf(v.Line, "values: %s says nothing: give set, when, wraps, options or context", name)
+	}
+	for i, c := range v.When {
+		if c.Equals == nil && i != len(v.When)-1 {
+			return p.errorf(c.Line, "values: %s: a case without equals matches everything, so it must be the last", name)
+		}
+		if err := p.validateFix(c.Fix, name, keys[0] == "literal"); err != nil {
+			return err
+		}
+	}
+	return p.validateFix(v.Fix, name, keys[0] == "literal")
+}
+
+func (p *Pack) validateFix(f *Fix, name string, literal bool) error {
+	if f == nil {
+		return nil
+	}
+	if f.Label == "" {
+		return p.errorf(f.Line, "%s: fix: label is required", name)
+	}
+	if (f.Replace == "") == (f.AddField == "") {
+		return p.errorf(f.Line, "%s: fix: give exactly one of replace and add-field", name)
+	}
+	if f.AddField != "" && !literal {
+		return p.errorf(f.Line, "%s: fix: add-field applies to a literal only", name)
+	}
+	return nil
+}
+
+// Key is the name a value entry is matched and disabled by.
+func (v *Value) Key() string {
+	for _, s := range []string{v.Call, v.Func, v.Var, v.Literal, v.Field} {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
