@@ -8,9 +8,11 @@
 package rules
 
 import (
+	"bytes"
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -176,12 +178,25 @@ func LoadConfig(file string, known []string) (*Config, error) {
 // every error carries its line. It fills fields named Line with the line
 // of the mapping they were decoded from.
 func decode(file string, data []byte, out any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := dec.Decode(&doc); err == io.EOF || err == nil && doc.Kind == 0 {
+		return nil // an empty file is an empty pack
+	} else if err != nil {
 		return syntaxError(file, err)
 	}
-	if doc.Kind == 0 { // an empty file is an empty pack
-		return nil
+	// A second document would be dropped without a word.
+	for {
+		var next yaml.Node
+		err := dec.Decode(&next)
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			return syntaxError(file, err)
+		}
+		if len(next.Content) > 0 && next.Content[0].Tag != "!!null" {
+			return &Error{file, next.Content[0].Line, "a file holds one YAML document; remove the second (---)"}
+		}
 	}
 	err := decodeNode(doc.Content[0], reflect.ValueOf(out).Elem())
 	var le *lineError

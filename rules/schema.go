@@ -89,8 +89,8 @@ type Value struct {
 // Case is one branch of a Value's When.
 type Case struct {
 	Equals *Scalar `yaml:"equals"`
-	Set    Props    `yaml:"set"`
-	Fix    *Fix     `yaml:"fix"`
+	Set    Props   `yaml:"set"`
+	Fix    *Fix    `yaml:"fix"`
 
 	Line int `yaml:"-"`
 }
@@ -142,7 +142,7 @@ func (a *Arg) UnmarshalYAML(n *yaml.Node) error {
 	}
 	i, err := strconv.Atoi(n.Value)
 	if n.Kind != yaml.ScalarNode || err != nil || i < 0 {
-		return &lineError{n.Line, fmt.Sprintf("argument must be an index >= 0 or \"receiver\", not %q", n.Value)}
+		return &lineError{n.Line, fmt.Sprintf("argument must be an index >= 0 or \"receiver\", not %s", describe(n))}
 	}
 	*a = Arg(i)
 	return nil

@@ -148,8 +148,11 @@ func (p *Pack) validateValue(v Value) error {
 	if keys[0] == "field" && (v.Wraps != nil && *v.Wraps != 0 || v.Arg != nil && *v.Arg != 0) {
 		return p.errorf(v.Line, "values: %s: a field has one argument, 0, the value assigned", name)
 	}
-	for what, a := range map[string]*Arg{"wraps": v.Wraps, "options": v.Options, "context": v.Context, "arg": v.Arg} {
-		if err := p.checkArg(v.Line, name, what, a, true); err != nil {
+	for _, a := range []struct {
+		what string
+		arg  *Arg
+	}{{"wraps", v.Wraps}, {"options", v.Options}, {"context", v.Context}, {"arg", v.Arg}} {
+		if err := p.checkArg(v.Line, name, a.what, a.arg, true); err != nil {
 			return err
 		}
 	}

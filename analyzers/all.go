@@ -1,0 +1,30 @@
+// Package analyzers assembles retrylint's checks.
+package analyzers
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/nojitter"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/analyzers/unbounded"
+	"github.com/retrylint/retrylint/rules"
+)
+
+// Checks returns the checks, sorted by name, configured with r: each
+// shares one retrysite analyzer built from the same rules.
+func Checks(r *rules.Rules) []*analysis.Analyzer {
+	site := retrysite.New(r)
+	return []*analysis.Analyzer{
+		nojitter.New(site, r),
+		unbounded.New(site, r),
+	}
+}
+
+// Names lists the checks' names, for configuration validation.
+func Names() []string {
+	var names []string
+	for _, a := range Checks(rules.Default()) {
+		names = append(names, a.Name)
+	}
+	return names
+}

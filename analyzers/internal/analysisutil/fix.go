@@ -1,0 +1,126 @@
+package analysisutil
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// File returns the syntax tree of the file that holds pos.
+func File(pass *analysis.Pass, pos token.Pos) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// ImportName returns the name under which f imports path, or "".
+func ImportName(pass *analysis.Pass, f *ast.File, path string) string {
+	for _, spec := range f.Imports {
+		p, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		if spec.Name != nil {
+			return spec.Name.Name
+		}
+		if pkg, ok := pass.TypesInfo.Implicits[spec].(*types.PkgName); ok {
+			return pkg.Name()
+		}
+	}
+	return ""
+}
+
+// Source returns the source text of a node.
+func Source(pass *analysis.Pass, n ast.Node) string {
+	tf := pass.Fset.File(n.Pos())
+	if tf == nil {
+		return ""
+	}
+	content, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return types.ExprString(n.(ast.Expr))
+	}
+	return string(content[tf.Offset(n.Pos()):tf.Offset(n.End())])
+}
+
+// RuleFix turns a rule's fix template into a suggested fix at node, or
+// nil when it cannot be applied (the library is not imported by name).
+func RuleFix(pass *analysis.Pass, fix *rules.Fix, node ast.Node, library string) *analysis.SuggestedFix {
+	if fix == nil {
+		return nil
+	}
+	f := File(pass, node.Pos())
+	if f == nil {
+		return nil
+	}
+	pkg := ImportName(pass, f, library)
+	if pkg == "" && (strings.Contains(fix.Replace, "{pkg}") || strings.Contains(fix.AddField, "{pkg}")) {
+		return nil
+	}
+	expand := func(s string) string {
+		s = strings.ReplaceAll(s, "{pkg}", pkg)
+		return strings.ReplaceAll(s, "{arg}", Source(pass, node))
+	}
+	if fix.Replace != "" {
+		return &analysis.SuggestedFix{Message: fix.Label, TextEdits: []analysis.TextEdit{{Pos: node.Pos(), End: node.End(), NewText: []byte(expand(fix.Replace))}}}
+	}
+	lit, ok := node.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	field := expand(fix.AddField)
+	var edit analysis.TextEdit
+	switch {
+	case len(lit.Elts) == 0:
+		edit = analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(field)}
+	case pass.Fset.Position(lit.Rbrace).Line > pass.Fset.Position(lit.Elts[len(lit.Elts)-1].End()).Line:
+		last := pass.Fset.Position(lit.Elts[len(lit.Elts)-1].Pos())
+		tf := pass.Fset.File(lit.Rbrace)
+		start := tf.LineStart(pass.Fset.Position(lit.Rbrace).Line)
+		edit = analysis.TextEdit{Pos: start, End: start, NewText: []byte(strings.Repeat("\t", last.Column-1) + field + ",\n")}
+	default:
+		end := lit.Elts[len(lit.Elts)-1].End()
+		edit = analysis.TextEdit{Pos: end, End: end, NewText: []byte(", " + field)}
+	}
+	return &analysis.SuggestedFix{Message: fix.Label, TextEdits: []analysis.TextEdit{edit}}
+}
+
+// Short returns the source of an expression, cut to a readable length.
+func Short(pass *analysis.Pass, n ast.Node) string {
+	s := strings.Join(strings.Fields(Source(pass, n)), " ")
+	if len(s) > 48 {
+		s = s[:45] + "..."
+	}
+	return s
+}
+
+// Describe names a configuration expression in a message: "the T
+// literal" for a composite literal, the call or expression as written
+// when it is short, the callee with "(...)" when it is not.
+func Describe(pass *analysis.Pass, n ast.Node) string {
+	switch x := n.(type) {
+	case *ast.UnaryExpr:
+		if lit, ok := x.X.(*ast.CompositeLit); ok {
+			return Describe(pass, lit)
+		}
+	case *ast.CompositeLit:
+		if x.Type != nil {
+			return "the " + types.ExprString(x.Type) + " literal"
+		}
+	case *ast.CallExpr:
+		if s := Short(pass, x); !strings.HasSuffix(s, "...") {
+			return s
+		}
+		return types.ExprString(x.Fun) + "(...)"
+	}
+	return Short(pass, n)
+}

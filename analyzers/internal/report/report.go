@@ -1,0 +1,228 @@
+// Package report is how every retrylint check reports: it gives each
+// diagnostic the URL of the check's page in docs/ and the check's name as
+// its category, and it drops the diagnostics a //retrylint:ignore
+// directive suppresses.
+//
+// A directive names the checks it silences and says why the retry is safe:
+//
+//	//retrylint:ignore nojitter the peer rate-limits us; a fixed delay is fine
+//	//retrylint:ignore nojitter,unbounded <reason>
+//	//retrylint:ignore all <reason>
+//
+// It applies to its own line, or, standing alone on its line, to the line
+// below. The reason is required: a directive without one suppresses
+// nothing and is itself reported (see CheckDirectives). The reason ends
+// before a word that starts with "//", so that a directive can carry a
+// trailing comment.
+package report
+
+import (
+	"go/ast"
+	"go/token"
+	"runtime"
+	"strings"
+	"sync"
+	"weak"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// docsBase is where the checks' pages live; each page is <name>.md.
+const docsBase = "https://github.com/retrylint/retrylint/blob/main/docs/checks/"
+
+// URL is the address of the documentation page of a check.
+func URL(check string) string { return docsBase + check + ".md" }
+
+// prefix starts a directive. Like //go: directives it has no space after
+// the slashes, so that prose mentioning it is not mistaken for one.
+const prefix = "//retrylint:ignore"
+
+// directive is one parsed //retrylint:ignore comment.
+type directive struct {
+	pos    token.Pos // of the comment
+	line   int       // of the comment, in its file, before //line adjustment
+	alone  bool      // nothing but blanks precede it on its line
+	checks []string  // the check names, or "all"
+	reason string
+}
+
+// names reports whether the directive names check.
+func (d *directive) names(check string) bool {
+	for _, c := range d.checks {
+		if c == check || c == "all" {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether the directive applies to a diagnostic on line.
+func (d *directive) covers(line int) bool {
+	return d.line == line || d.alone && d.line == line-1
+}
+
+// fileDirectives caches the directives of the files of one pass. It holds
+// no reference to the pass, so that the pass can be collected (see For).
+type fileDirectives struct {
+	mu    sync.Mutex
+	files map[*ast.File][]*directive
+}
+
+// cache maps a pass, weakly held, to its directives: the simple
+// Report(pass, d) form then parses each file once per pass too, and the
+// entry goes when the pass does.
+var cache sync.Map // weak.Pointer[analysis.Pass] -> *fileDirectives
+
+// A Reporter reports the diagnostics of one pass.
+type Reporter struct {
+	pass  *analysis.Pass
+	cache *fileDirectives
+}
+
+// For returns the Reporter of pass. A check may keep it for its run or
+// call For again: every Reporter of a pass shares one parse per file.
+func For(pass *analysis.Pass) *Reporter {
+	key := weak.Make(pass)
+	if v, ok := cache.Load(key); ok {
+		return &Reporter{pass, v.(*fileDirectives)}
+	}
+	v, loaded := cache.LoadOrStore(key, &fileDirectives{files: map[*ast.File][]*directive{}})
+	if !loaded {
+		runtime.AddCleanup(pass, func(key weak.Pointer[analysis.Pass]) { cache.Delete(key) }, key)
+	}
+	return &Reporter{pass, v.(*fileDirectives)}
+}
+
+// Report reports d through pass, unless a directive suppresses it. See
+// Reporter.Report.
+func Report(pass *analysis.Pass, d analysis.Diagnostic) { For(pass).Report(d) }
+
+// Report fills in d's URL and Category where they are empty (the check's
+// page in docs/, the check's name) and reports it, unless a
+// //retrylint:ignore directive with a reason names the check on d's line
+// or alone on the line above.
+func (r *Reporter) Report(d analysis.Diagnostic) {
+	check := r.pass.Analyzer.Name
+	if d.URL == "" {
+		d.URL = URL(check)
+	}
+	if d.Category == "" {
+		d.Category = check
+	}
+	if f := r.fileOf(d.Pos); f != nil {
+		line := r.pass.Fset.PositionFor(d.Pos, false).Line
+		for _, dir := range r.directives(f) {
+			if dir.reason != "" && dir.names(check) && dir.covers(line) {
+				return
+			}
+		}
+	}
+	r.pass.Report(d)
+}
+
+// CheckDirectives reports each //retrylint:ignore directive that names
+// the pass's check but gives no reason. Checks call it once per run.
+func CheckDirectives(pass *analysis.Pass) { For(pass).CheckDirectives() }
+
+// CheckDirectives: see the function of the same name.
+func (r *Reporter) CheckDirectives() {
+	check := r.pass.Analyzer.Name
+	for _, f := range r.pass.Files {
+		for _, dir := range r.directives(f) {
+			if dir.reason == "" && dir.names(check) {
+				r.pass.Report(analysis.Diagnostic{
+					Pos:      dir.pos,
+					Category: check,
+					URL:      URL(check),
+					Message:  "retrylint:ignore needs a reason: //retrylint:ignore <check> <why this retry is safe>",
+				})
+			}
+		}
+	}
+}
+
+// fileOf returns the file of the pass that holds pos, or nil.
+func (r *Reporter) fileOf(pos token.Pos) *ast.File {
+	for _, f := range r.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// directives returns the directives of f, parsing them on first use.
+func (r *Reporter) directives(f *ast.File) []*directive {
+	r.cache.mu.Lock()
+	defer r.cache.mu.Unlock()
+	dirs, ok := r.cache.files[f]
+	if !ok {
+		dirs = parse(r.pass.Fset, f)
+		r.cache.files[f] = dirs
+	}
+	return dirs
+}
+
+// parse finds the directives of f.
+func parse(fset *token.FileSet, f *ast.File) []*directive {
+	var dirs []*directive
+	for _, group := range f.Comments {
+		for _, c := range group.List {
+			rest, ok := strings.CutPrefix(c.Text, prefix)
+			if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+				continue // not ours, or a longer word such as //retrylint:ignored
+			}
+			fields := strings.Fields(rest)
+			for i, field := range fields {
+				if strings.HasPrefix(field, "//") { // a trailing comment
+					fields = fields[:i]
+					break
+				}
+			}
+			dir := &directive{pos: c.Pos(), line: fset.PositionFor(c.Pos(), false).Line}
+			if len(fields) > 0 {
+				dir.checks = strings.Split(fields[0], ",")
+				dir.reason = strings.Join(fields[1:], " ")
+			}
+			dirs = append(dirs, dir)
+		}
+	}
+	if len(dirs) > 0 {
+		markAlone(fset, f, dirs)
+	}
+	return dirs
+}
+
+// markAlone sets alone on the directives that no code precedes on their
+// line. Code on a line shows as a node that starts there, or ends there
+// (a closing "})" starts no node), before the comment.
+func markAlone(fset *token.FileSet, f *ast.File, dirs []*directive) {
+	column := map[int]int{} // line -> column of the directive on it
+	for _, d := range dirs {
+		column[d.line] = fset.PositionFor(d.pos, false).Column
+	}
+	codeBefore := map[int]bool{}
+	seen := func(pos token.Pos) {
+		if !pos.IsValid() {
+			return
+		}
+		p := fset.PositionFor(pos, false)
+		if col, ok := column[p.Line]; ok && p.Column < col {
+			codeBefore[p.Line] = true
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n.(type) {
+		case nil, *ast.Comment, *ast.CommentGroup:
+			return false
+		}
+		seen(n.Pos())
+		if end := n.End(); end.IsValid() {
+			seen(end - 1)
+		}
+		return true
+	})
+	for _, d := range dirs {
+		d.alone = !codeBefore[d.line]
+	}
+}

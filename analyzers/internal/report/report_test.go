@@ -1,0 +1,82 @@
+package report_test
+
+import (
+	"go/ast"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/retrylint/retrylint/analyzers/internal/report"
+)
+
+// badcall reports every call of a function named bad, through report,
+// with either entry point.
+func badcall(perPass bool) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "badcall",
+		Doc:      "report calls of bad",
+		Requires: []*analysis.Analyzer{inspect.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			reportf := func(d analysis.Diagnostic) { report.Report(pass, d) }
+			if perPass {
+				reportf = report.For(pass).Report
+			}
+			ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+			for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+				call := n.(*ast.CallExpr)
+				if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "bad" {
+					reportf(analysis.Diagnostic{Pos: call.Pos(), Message: "call of bad"})
+				}
+			}
+			report.CheckDirectives(pass)
+			return nil, nil
+		},
+	}
+}
+
+func TestIgnore(t *testing.T) {
+	for _, perPass := range []bool{false, true} {
+		results := analysistest.Run(t, analysistest.TestData(), badcall(perPass), "report/ignore")
+		for _, r := range results {
+			if len(r.Diagnostics) == 0 {
+				t.Errorf("no diagnostics: the test proves nothing")
+			}
+			for _, d := range r.Diagnostics {
+				if want := "https://github.com/retrylint/retrylint/blob/main/docs/checks/badcall.md"; d.URL != want {
+					t.Errorf("%q: URL = %q, want %q", d.Message, d.URL, want)
+				}
+				if d.Category != "badcall" {
+					t.Errorf("%q: Category = %q, want badcall", d.Message, d.Category)
+				}
+			}
+		}
+	}
+}
+
+// A URL or Category the check sets itself is kept.
+func TestKeepsURLAndCategory(t *testing.T) {
+	a := &analysis.Analyzer{
+		Name: "badcall",
+		Doc:  "report the package clause",
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, f := range pass.Files {
+				report.Report(pass, analysis.Diagnostic{Pos: f.Package, Message: "here", URL: "https://example.com/x", Category: "sub"})
+			}
+			return nil, nil
+		},
+	}
+	results := analysistest.Run(t, analysistest.TestData(), a, "report/keep")
+	for _, r := range results {
+		if len(r.Diagnostics) == 0 {
+			t.Errorf("no diagnostics: the test proves nothing")
+		}
+		for _, d := range r.Diagnostics {
+			if d.URL != "https://example.com/x" || d.Category != "sub" {
+				t.Errorf("URL, Category = %q, %q; want the check's own", d.URL, d.Category)
+			}
+		}
+	}
+}

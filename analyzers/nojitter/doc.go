@@ -1,0 +1,43 @@
+// Package nojitter defines an Analyzer that reports retries whose backoff
+// has no jitter.
+//
+// # Analyzer nojitter
+//
+// nojitter: report backoff without jitter
+//
+// Clients that failed together (one outage, one deploy, one saturated
+// database) retry together. Without a random component in the delay,
+// every retry wave arrives at the same instant, and the dependency that
+// is already failing meets a load spike each time it tries to recover.
+// Exponential growth spreads nothing: 1s, 2s, 4s is the same schedule for
+// every client.
+//
+// The check reports, at the delay expression or at the configuration that
+// turned jitter off:
+//
+//   - hand-written retry loops whose delay does not depend on a random
+//     source (math/rand, math/rand/v2, crypto/rand, or a function that
+//     returns a randomised duration, in this package or another), fixed
+//     (time.Sleep(2*time.Second)) or growing (delay *= 2, 1<<attempt);
+//   - retry libraries configured without jitter: cenkalti/backoff with
+//     RandomizationFactor 0, an ExponentialBackOff literal that omits it, or
+//     a ConstantBackOff; avast/retry-go with DelayType(BackOffDelay) or
+//     DelayType(FixedDelay); sethvargo/go-retry backoffs not wrapped in
+//     WithJitter, WithJitterPercent or WithFullJitter; a wait.Backoff with
+//     no Jitter; a jpillora/backoff.Backoff without Jitter: true; a
+//     retryablehttp client whose Backoff stays DefaultBackoff; a
+//     failsafe-go retry policy with no jitter.
+//
+// Library defaults that jitter are not reported: avast/retry-go's default
+// delay, cenkalti's NewExponentialBackOff(), client-go's DefaultRetry and
+// DefaultBackoff.
+//
+// Where the fix is mechanical it is offered: full jitter with
+// math/rand/v2 for a hand-written time.Sleep(d), and restoring or adding
+// the library's jitter setting in a configuration.
+//
+// The check stays silent where it cannot see the delay: a backoff passed
+// in through an interface, a delay function it cannot read, a retry
+// helper's policy that depends on its caller (then the caller's argument
+// is checked instead).
+package nojitter

@@ -1,0 +1,166 @@
+package nojitter
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/rules"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports backoff without jitter, with the builtin rules.
+var Analyzer = New(retrysite.Analyzer, rules.Default())
+
+// New returns a nojitter analyzer that reads the sites of site.
+func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "nojitter",
+		Doc:      analysisutil.Doc(doc),
+		URL:      report.URL("nojitter"),
+		Requires: []*analysis.Analyzer{site},
+		Run: func(pass *analysis.Pass) (any, error) {
+			if !r.Enabled("nojitter") {
+				return nil, nil
+			}
+			return run(pass, site)
+		},
+	}
+}
+
+const why = "clients that failed together retry together, in step, against a dependency that is already failing"
+
+func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
+	report.CheckDirectives(pass)
+	reported := map[token.Pos]bool{}
+	emit := func(d analysis.Diagnostic) {
+		if !reported[d.Pos] {
+			reported[d.Pos] = true
+			report.Report(pass, d)
+		}
+	}
+	for _, s := range pass.ResultOf[site].(*retrysite.Result).Sites {
+		switch s.Kind {
+		case retrysite.Loop:
+			for _, d := range s.Delays {
+				if d.Jitter != retrysite.No {
+					continue
+				}
+				if d.Cause != nil {
+					emit(configDiagnostic(pass, s, d.Cause))
+					continue
+				}
+				emit(loopDiagnostic(pass, d))
+			}
+		case retrysite.Helper:
+			// The helper's own site reports what it decides; its caller is
+			// reported only for the backoff it passes in.
+			if s.Helper.PolicyParam < 0 || s.Policy.Jitter != retrysite.No || s.Policy.JitterCause == nil {
+				continue
+			}
+			emit(configDiagnostic(pass, s, s.Policy.JitterCause))
+		default:
+			if s.Policy.Jitter != retrysite.No {
+				continue
+			}
+			cause := s.Policy.JitterCause
+			if cause == nil {
+				cause = &retrysite.Cause{Node: s.Node}
+			}
+			emit(configDiagnostic(pass, s, cause))
+		}
+	}
+	return nil, nil
+}
+
+func inPackage(pass *analysis.Pass, n ast.Node) bool {
+	return analysisutil.File(pass, n.Pos()) != nil
+}
+
+// configDiagnostic reports a library configuration without jitter, at the
+// configuration.
+func configDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retrysite.Cause) analysis.Diagnostic {
+	node := cause.Node
+	if !inPackage(pass, node) {
+		node = s.Node
+	}
+	remedy := "add a random component to the delay"
+	var fixes []analysis.SuggestedFix
+	if fix := analysisutil.RuleFix(pass, cause.Fix, node, cause.Library); fix != nil && node == cause.Node {
+		remedy = strings.ToLower(fix.Message[:1]) + fix.Message[1:]
+		fixes = append(fixes, *fix)
+	}
+	var msg string
+	if node == s.Node {
+		msg = fmt.Sprintf("%s retries with no jitter: %s; %s", s.Name(), why, remedy)
+	} else {
+		what := cause.Label
+		if what == "" {
+			what = analysisutil.Describe(pass, node)
+		}
+		msg = fmt.Sprintf("%s gives the retry at line %d no jitter: %s; %s",
+			what, pass.Fset.Position(s.Node.Pos()).Line, why, remedy)
+	}
+	return analysis.Diagnostic{Pos: node.Pos(), End: node.End(), Message: msg, SuggestedFixes: fixes}
+}
+
+// loopDiagnostic reports a hand-written delay without jitter, at the
+// delay, with full jitter as the fix.
+func loopDiagnostic(pass *analysis.Pass, d *retrysite.Delay) analysis.Diagnostic {
+	var msg string
+	if d.Growing {
+		msg = fmt.Sprintf("retry loop backs off by %s with no jitter: %s; randomise each delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+	} else {
+		msg = fmt.Sprintf("retry loop waits a fixed %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+	}
+	diag := analysis.Diagnostic{Pos: d.Expr.Pos(), End: d.Expr.End(), Message: msg}
+	if fix := fullJitter(pass, d.Expr); fix != nil {
+		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	return diag
+}
+
+// fullJitter wraps a delay in rand.N from math/rand/v2, importing it if
+// the file does not.
+func fullJitter(pass *analysis.Pass, delay ast.Expr) *analysis.SuggestedFix {
+	f := analysisutil.File(pass, delay.Pos())
+	if f == nil {
+		return nil
+	}
+	name := analysisutil.ImportName(pass, f, "math/rand/v2")
+	var edits []analysis.TextEdit
+	if name == "" {
+		if analysisutil.ImportName(pass, f, "math/rand") != "" || f.Scope.Lookup("rand") != nil {
+			return nil // the name is taken
+		}
+		name = "rand"
+		var decl *ast.GenDecl
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+				decl = g
+				break
+			}
+		}
+		switch {
+		case decl == nil:
+			return nil
+		case decl.Lparen.IsValid():
+			edits = append(edits, analysis.TextEdit{Pos: decl.Lparen + 1, End: decl.Lparen + 1, NewText: []byte("\n\t\"math/rand/v2\"")})
+		default:
+			edits = append(edits, analysis.TextEdit{Pos: decl.End(), End: decl.End(), NewText: []byte("\nimport \"math/rand/v2\"")})
+		}
+	}
+	edits = append(edits,
+		analysis.TextEdit{Pos: delay.Pos(), End: delay.Pos(), NewText: []byte(name + ".N(")},
+		analysis.TextEdit{Pos: delay.End(), End: delay.End(), NewText: []byte(")")})
+	return &analysis.SuggestedFix{Message: "Add full jitter", TextEdits: edits}
+}

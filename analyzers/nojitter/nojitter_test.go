@@ -1,0 +1,15 @@
+package nojitter_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzers/nojitter"
+)
+
+func Test(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.RunWithSuggestedFixes(t, testdata, nojitter.Analyzer, "nojitter", "example.com/retryutil")
+}

@@ -1,0 +1,587 @@
+package retrysite
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// scope is what the evaluator knows of one function: its parameters and
+// every assignment in its body, so that a local variable can be followed
+// to the values it takes.
+type scope struct {
+	params map[*types.Var]int
+	defs   map[*types.Var][]def
+	fields map[*types.Var][]fieldSet
+}
+
+// def is one value a variable takes.
+type def struct {
+	end   token.Pos // where the assignment ends: uses after it see it
+	expr  ast.Expr
+	index int  // the result taken from a multi-value call, or -1
+	op    bool // an op-assignment (d *= 2): the variable also keeps its value
+	rng   bool // a range variable over expr
+}
+
+// fieldSet is an assignment to a field of a variable: v.Field = value.
+type fieldSet struct {
+	field *types.Var
+	value ast.Expr
+	pos   token.Pos
+}
+
+func newScope(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *scope {
+	s := &scope{params: map[*types.Var]int{}, defs: map[*types.Var][]def{}, fields: map[*types.Var][]fieldSet{}}
+	if ftype != nil && ftype.Params != nil {
+		i := 0
+		for _, field := range ftype.Params.List {
+			if len(field.Names) == 0 {
+				i++
+				continue
+			}
+			for _, name := range field.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok {
+					s.params[v] = i
+				}
+				i++
+			}
+		}
+	}
+	if body == nil {
+		return s
+	}
+	varOf := func(x ast.Expr) *types.Var {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
+				return v
+			}
+		}
+		return nil
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			op := n.Tok != token.ASSIGN && n.Tok != token.DEFINE
+			for i, lhs := range n.Lhs {
+				if v := varOf(lhs); v != nil {
+					switch {
+					case len(n.Rhs) == len(n.Lhs):
+						s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Rhs[i], index: -1, op: op})
+					case len(n.Rhs) == 1:
+						s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Rhs[0], index: i})
+					}
+					continue
+				}
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(n.Rhs) == len(n.Lhs) && !op {
+					if v := varOf(sel.X); v != nil {
+						if f, ok := info.ObjectOf(sel.Sel).(*types.Var); ok && f.IsField() {
+							s.fields[v] = append(s.fields[v], fieldSet{f, n.Rhs[i], n.Pos()})
+						}
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v, _ := info.Defs[name].(*types.Var)
+				if v == nil {
+					continue
+				}
+				switch {
+				case len(n.Values) == len(n.Names):
+					s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Values[i], index: -1})
+				case len(n.Values) == 1:
+					s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Values[0], index: i})
+				}
+			}
+		case *ast.RangeStmt:
+			for _, x := range []ast.Expr{n.Key, n.Value} {
+				if v := varOf(x); v != nil {
+					s.defs[v] = append(s.defs[v], def{end: n.X.End(), expr: n.X, index: -1, rng: true})
+				}
+			}
+		}
+		return true
+	})
+	return s
+}
+
+// evaluator reads configuration expressions in one function.
+type evaluator struct {
+	pass    *analysis.Pass
+	rules   *rules.Rules
+	a       *analyzer
+	scope   *scope
+	depth   int
+	seen    map[*types.Var]bool
+	seenDef map[ast.Expr]bool
+}
+
+const maxDepth = 4
+
+func (e *evaluator) info() *types.Info { return e.pass.TypesInfo }
+
+// policy evaluates a configuration expression: a backoff, an option, a
+// policy, a client.
+func (e *evaluator) policy(x ast.Expr) Policy {
+	p := unknownPolicy()
+	if x == nil || e.depth > maxDepth {
+		return p
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	x = ast.Unparen(x)
+	switch x := x.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return e.policy(x.X)
+		}
+	case *ast.StarExpr:
+		return e.policy(x.X)
+	case *ast.CompositeLit:
+		return e.literal(x)
+	case *ast.CallExpr:
+		return e.call(x)
+	case *ast.Ident:
+		return e.object(x, e.info().Uses[x])
+	case *ast.SelectorExpr:
+		if sel, ok := e.info().Selections[x]; !ok || sel.Kind() == types.MethodVal {
+			return e.object(x, e.info().Uses[x.Sel])
+		}
+	}
+	return p
+}
+
+func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
+	p := unknownPolicy()
+	switch obj := obj.(type) {
+	case *types.Func:
+		if r := e.rules.Func(obj); r != nil {
+			return e.value(r, nil, x, nil)
+		}
+		if e.a.random(obj) == Yes {
+			p.Jitter = Yes
+		}
+	case *types.Var:
+		if i, ok := e.scope.params[obj]; ok {
+			p.Param = i
+			return p
+		}
+		if obj.Parent() == obj.Pkg().Scope() {
+			if r := e.rules.Var(obj); r != nil {
+				return e.value(r, nil, x, nil)
+			}
+			if init := e.a.globals[obj]; init != nil && obj.Pkg() == e.pass.Pkg {
+				return e.policy(init)
+			}
+			return p
+		}
+		return e.local(obj, x.Pos())
+	}
+	return p
+}
+
+// local follows a local variable, used at pos, to the last assignment
+// before it and the field assignments made to it in between.
+func (e *evaluator) local(v *types.Var, pos token.Pos) Policy {
+	p := unknownPolicy()
+	var d *def
+	for i := range e.scope.defs[v] {
+		if cand := &e.scope.defs[v][i]; cand.end <= pos && (d == nil || cand.end > d.end) {
+			d = cand
+		}
+	}
+	if d == nil || d.op || d.rng || d.index > 0 || e.seenDef[d.expr] {
+		return p
+	}
+	if e.seenDef == nil {
+		e.seenDef = map[ast.Expr]bool{}
+	}
+	e.seenDef[d.expr] = true
+	defer delete(e.seenDef, d.expr)
+	if d.index == 0 {
+		if call, ok := ast.Unparen(d.expr).(*ast.CallExpr); ok {
+			p = e.call(call)
+		}
+	} else {
+		p = e.policy(d.expr)
+	}
+	if named := namedOf(v.Type()); named != nil {
+		for _, fs := range e.scope.fields[v] {
+			if fs.pos < d.end || fs.pos > pos {
+				continue
+			}
+			if r := e.rules.Field(named, fs.field); r != nil {
+				p.override(e.value(r, []ast.Expr{fs.value}, fs.value, nil))
+			}
+		}
+	}
+	return p
+}
+
+func (e *evaluator) literal(lit *ast.CompositeLit) Policy {
+	p := unknownPolicy()
+	tv, ok := e.info().Types[lit]
+	if !ok {
+		return p
+	}
+	if _, ok := tv.Type.Underlying().(*types.Slice); ok {
+		// An option list: each element applies in order.
+		for _, elt := range lit.Elts {
+			p.override(e.policy(elt))
+		}
+		return p
+	}
+	named := namedOf(tv.Type)
+	if named == nil {
+		return p
+	}
+	if r := e.rules.Literal(named); r != nil {
+		p = e.value(r, nil, lit, nil)
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if f, ok := e.info().ObjectOf(key).(*types.Var); ok {
+			if r := e.rules.Field(named, f); r != nil {
+				p.override(e.value(r, []ast.Expr{kv.Value}, kv.Value, nil))
+			}
+		}
+	}
+	return p
+}
+
+func (e *evaluator) call(call *ast.CallExpr) Policy {
+	fn := typeutil.StaticCallee(e.info(), call)
+	if fn == nil {
+		if f, ok := typeutil.Callee(e.info(), call).(*types.Func); ok {
+			fn = f // an interface method
+		}
+	}
+	if fn == nil {
+		return unknownPolicy()
+	}
+	if r := e.rules.Call(fn); r != nil {
+		args := call.Args
+		if r.Wraps != nil && *r.Wraps == rules.Receiver || r.Arg != nil && *r.Arg == rules.Receiver {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				args = append([]ast.Expr{sel.X}, args...)
+			}
+		} else {
+			args = append([]ast.Expr{nil}, args...)
+		}
+		sig, _ := fn.Type().(*types.Signature)
+		return e.value(r, args, call, sig)
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	// A method that returns its receiver's type is a builder step: the
+	// policy passes through it unchanged.
+	if sig != nil && sig.Recv() != nil && sig.Results().Len() == 1 && sameNamed(sig.Recv().Type(), sig.Results().At(0).Type()) {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return e.policy(sel.X)
+		}
+	}
+	// A function of this package that builds a configuration: follow its
+	// single returned expression.
+	if decl := e.a.decls[fn]; decl != nil && decl.Body != nil && fn.Pkg() == e.pass.Pkg {
+		if ret := singleReturn(decl.Body); ret != nil {
+			sub := &evaluator{pass: e.pass, rules: e.rules, a: e.a, scope: e.a.scopeOf(decl), depth: e.depth}
+			p := sub.policy(ret)
+			p.Param, p.ContextParam = -1, -1
+			return p
+		}
+	}
+	return unknownPolicy()
+}
+
+// value applies a value rule. args are the call's arguments with the
+// receiver (or nil) at index 0, so that argument i is args[i+1]; for a
+// field or a function value, args is the assigned value alone.
+func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *types.Signature) Policy {
+	arg := func(a rules.Arg) []ast.Expr {
+		switch {
+		case r.Field != "":
+			return args
+		case a == rules.Receiver:
+			if len(args) > 0 && args[0] != nil {
+				return args[:1]
+			}
+			return nil
+		case int(a)+1 < len(args):
+			return args[a+1:]
+		}
+		return nil
+	}
+	lib := rules.PackageOf(r.Key())
+	p := unknownPolicy()
+	if r.Wraps != nil {
+		rest := arg(*r.Wraps)
+		for i, x := range rest {
+			q := e.policy(x)
+			if i == 0 {
+				p = q
+			} else {
+				p.combine(q)
+			}
+			if *r.Wraps == rules.Receiver || sig == nil || !sig.Variadic() || int(*r.Wraps) != sig.Params().Len()-1 {
+				break // only a variadic parameter holds more than one
+			}
+		}
+	}
+	cause := &Cause{Node: node, Fix: r.Fix, Library: lib}
+	if r.Field != "" && len(args) > 0 {
+		cause.Label = r.Field[strings.LastIndexByte(r.Field, '.')+1:] + " = " + types.ExprString(args[0])
+	}
+	p.apply(r.Set, cause)
+	if len(r.When) > 0 {
+		a := rules.Arg(0)
+		if r.Arg != nil {
+			a = *r.Arg
+		}
+		var val constant.Value
+		if xs := arg(a); len(xs) > 0 && xs[0] != nil {
+			val = e.info().Types[xs[0]].Value
+		}
+		for _, c := range r.When {
+			if c.Equals == nil || val != nil && equals(val, string(*c.Equals)) {
+				fix := c.Fix
+				if fix == nil {
+					fix = r.Fix
+				}
+				p.apply(c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label})
+				break
+			}
+		}
+	}
+	if r.Options != nil {
+		for _, x := range arg(*r.Options) {
+			p.override(e.policy(x))
+		}
+	}
+	if r.Context != nil {
+		if xs := arg(*r.Context); len(xs) > 0 {
+			t, param := e.context(xs[0])
+			p.Cancel = t
+			if t == No {
+				p.CapCause = &Cause{Node: xs[0]}
+			}
+			p.ContextParam = param
+		}
+	}
+	return p
+}
+
+// context says whether a context expression can be cancelled, and which
+// parameter of the enclosing function it is (-1 if none). A context that
+// comes from elsewhere is assumed to end.
+func (e *evaluator) context(x ast.Expr) (Tri, int) {
+	x = ast.Unparen(x)
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(e.info(), x)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "context" {
+			return Yes, -1
+		}
+		switch fn.Name() {
+		case "Background", "TODO", "WithoutCancel":
+			return No, -1
+		case "WithValue":
+			if len(x.Args) > 0 {
+				return e.context(x.Args[0])
+			}
+		}
+		return Yes, -1
+	case *ast.Ident:
+		v, ok := e.info().Uses[x].(*types.Var)
+		if !ok {
+			return Yes, -1
+		}
+		if i, ok := e.scope.params[v]; ok {
+			return Yes, i
+		}
+		defs := e.scope.defs[v]
+		if len(defs) == 1 && !defs[0].rng && e.depth < maxDepth {
+			e.depth++
+			defer func() { e.depth-- }()
+			if call, ok := ast.Unparen(defs[0].expr).(*ast.CallExpr); ok && defs[0].index >= 0 {
+				return e.context(call)
+			}
+			return e.context(defs[0].expr)
+		}
+	}
+	return Yes, -1
+}
+
+// random says whether a delay expression depends on a random source.
+func (e *evaluator) random(x ast.Expr) Tri {
+	if x == nil || e.depth > maxDepth+2 {
+		return Unknown
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	result := No
+	ast.Inspect(x, func(n ast.Node) bool {
+		if result == Yes {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if tv, ok := e.info().Types[n.Fun]; ok && tv.IsType() {
+				return true // a conversion
+			}
+			fn := typeutil.StaticCallee(e.info(), n)
+			if fn == nil {
+				if f, ok := typeutil.Callee(e.info(), n).(*types.Func); ok && e.rules.Call(f) != nil {
+					result = result.or(e.call(n).Jitter)
+					return false
+				}
+				if _, ok := typeutil.Callee(e.info(), n).(*types.Builtin); ok {
+					return true
+				}
+				result = result.or(Unknown) // an interface or a function value
+				return true
+			}
+			if e.rules.IsRandom(fn) {
+				result = Yes
+				return false
+			}
+			if e.rules.Call(fn) != nil {
+				result = result.or(e.call(n).Jitter)
+				return false
+			}
+			if e.a.random(fn) == Yes {
+				result = Yes
+				return false
+			}
+			return true
+		case *ast.Ident:
+			if v, ok := e.info().Uses[n].(*types.Var); ok && !v.IsField() {
+				if _, isParam := e.scope.params[v]; isParam || v.Parent() == v.Pkg().Scope() {
+					return false
+				}
+				result = result.or(e.randomVar(v))
+			}
+		}
+		return true
+	})
+	return result
+}
+
+func (e *evaluator) randomVar(v *types.Var) Tri {
+	if e.seen[v] {
+		return No
+	}
+	if e.seen == nil {
+		e.seen = map[*types.Var]bool{}
+	}
+	e.seen[v] = true
+	defer delete(e.seen, v)
+	result := No
+	for _, d := range e.scope.defs[v] {
+		result = result.or(e.random(d.expr))
+	}
+	if named := namedOf(v.Type()); named != nil && len(e.scope.defs[v]) == 1 && (len(e.scope.fields[v]) > 0 || e.rules.Literal(named) != nil) {
+		result = result.or(e.local(v, token.Pos(1<<62)).Jitter)
+	}
+	return result
+}
+
+// growing says whether a delay variable grows between attempts.
+func (e *evaluator) growing(x ast.Expr) bool {
+	grows := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			if n.Op == token.SHL || n.Op == token.MUL && !isConst(e.info(), n) {
+				grows = true
+			}
+		case *ast.CallExpr:
+			if fn := typeutil.StaticCallee(e.info(), n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "math" && fn.Name() == "Pow" {
+				grows = true
+			}
+		case *ast.Ident:
+			if v, ok := e.info().Uses[n].(*types.Var); ok {
+				for _, d := range e.scope.defs[v] {
+					if d.op {
+						grows = true
+					}
+				}
+			}
+		}
+		return !grows
+	})
+	return grows
+}
+
+func isConst(info *types.Info, x ast.Expr) bool {
+	tv, ok := info.Types[x]
+	return ok && tv.Value != nil
+}
+
+// equals compares a constant with a rule's scalar.
+func equals(v constant.Value, s string) bool {
+	switch v.Kind() {
+	case constant.Bool:
+		b, err := strconv.ParseBool(s)
+		return err == nil && constant.BoolVal(v) == b
+	case constant.Int, constant.Float:
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return false
+		}
+		return constant.Compare(constant.ToFloat(v), token.EQL, constant.MakeFloat64(f))
+	}
+	return false
+}
+
+func namedOf(t types.Type) *types.Named {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+func sameNamed(a, b types.Type) bool {
+	na, nb := namedOf(a), namedOf(b)
+	return na != nil && nb != nil && na.Origin() == nb.Origin()
+}
+
+// singleReturn returns the expression of a function body's only return
+// statement with one result, or nil.
+func singleReturn(body *ast.BlockStmt) ast.Expr {
+	var ret ast.Expr
+	count := 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			count++
+			if len(n.Results) == 1 {
+				ret = n.Results[0]
+			}
+		}
+		return true
+	})
+	if count != 1 {
+		return nil
+	}
+	return ret
+}

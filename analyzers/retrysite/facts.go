@@ -1,0 +1,65 @@
+package retrysite
+
+import (
+	"fmt"
+	"strings"
+)
+
+// HelperFact marks a function that retries one of its function-typed
+// parameters: a call of it is a retry site.
+type HelperFact struct {
+	// Operation is the index of the parameter that is retried.
+	Operation int
+	// Jitter, Attempts, Elapsed and Cancel are the helper's policy as far
+	// as it does not depend on the caller's arguments.
+	Jitter, Attempts, Elapsed, Cancel Tri
+	// ContextParam is the index of the context parameter whose cancellation
+	// is the helper's only bound, or -1.
+	ContextParam int
+	// PolicyParam is the index of the parameter that carries the backoff or
+	// options, or -1.
+	PolicyParam int
+}
+
+func (*HelperFact) AFact() {}
+
+func (f *HelperFact) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "retryHelper(op=%d", f.Operation)
+	if f.ContextParam >= 0 {
+		fmt.Fprintf(&b, ", ctx=%d", f.ContextParam)
+	}
+	if f.PolicyParam >= 0 {
+		fmt.Fprintf(&b, ", policy=%d", f.PolicyParam)
+	}
+	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)
+	return b.String()
+}
+
+// RandomFact marks a function whose result depends on a random source:
+// a delay computed by it has jitter.
+type RandomFact struct{}
+
+func (*RandomFact) AFact()         {}
+func (*RandomFact) String() string { return "random" }
+
+// WaitFact marks a function that blocks for the duration in one of its
+// parameters (a context-aware sleep, say): in a loop it is a wait.
+type WaitFact struct {
+	Delay int // index of the duration parameter
+}
+
+func (*WaitFact) AFact()           {}
+func (f *WaitFact) String() string { return fmt.Sprintf("wait(delay=%d)", f.Delay) }
+
+// packageFact says what a package exports, so that packages importing
+// none of it are skipped before any work.
+type packageFact struct {
+	Helpers, Random, Waits bool
+}
+
+func (*packageFact) AFact() {}
+
+func (f *packageFact) String() string {
+	return fmt.Sprintf("retrysite(helpers=%t, random=%t, waits=%t)", f.Helpers, f.Random, f.Waits)
+}

@@ -1,0 +1,154 @@
+package retrysite
+
+import (
+	"fmt"
+	"go/ast"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// Tri is what the analysis knows of a property: unknown, yes or no.
+type Tri int8
+
+const (
+	Unknown Tri = iota
+	Yes
+	No
+)
+
+func (t Tri) String() string {
+	switch t {
+	case Yes:
+		return "yes"
+	case No:
+		return "no"
+	}
+	return "?"
+}
+
+func triOf(b bool) Tri {
+	if b {
+		return Yes
+	}
+	return No
+}
+
+// or combines two alternatives of which either may apply: yes if one
+// is yes, no if both are no.
+func (t Tri) or(u Tri) Tri {
+	switch {
+	case t == Yes || u == Yes:
+		return Yes
+	case t == No && u == No:
+		return No
+	}
+	return Unknown
+}
+
+// Cause is the configuration that decided a property: where it is, the
+// fix its rule offers, and the library package the fix's {pkg} names.
+type Cause struct {
+	Node    ast.Node
+	Fix     *rules.Fix
+	Library string // package path of the rule's library
+	// Label names the configuration in messages when the node alone does
+	// not ("RandomizationFactor = 0"); "" if the node does.
+	Label string
+}
+
+// Policy is what a retry site does between and around attempts.
+type Policy struct {
+	Jitter   Tri
+	Attempts Tri // an attempt cap
+	Elapsed  Tri // an elapsed-time cap
+	Cancel   Tri // ends with a context
+
+	// JitterCause is the configuration that turned jitter off, if known.
+	JitterCause *Cause `json:"-"`
+	// CapCause is the configuration that removed the last cap, if known.
+	CapCause *Cause `json:"-"`
+
+	// Param is the index of the enclosing function's parameter the whole
+	// value comes from, or -1: the caller decides.
+	Param int `json:"-"`
+	// ContextParam is the index of the enclosing function's context
+	// parameter that Cancel depends on, or -1.
+	ContextParam int `json:"-"`
+}
+
+func unknownPolicy() Policy { return Policy{Param: -1, ContextParam: -1} }
+
+func (p Policy) String() string {
+	return fmt.Sprintf("jitter=%s attempts=%s elapsed=%s cancel=%s", p.Jitter, p.Attempts, p.Elapsed, p.Cancel)
+}
+
+// Bounded says whether the retry gives up: yes if any cap holds, no if
+// none can, unknown otherwise.
+func (p Policy) Bounded() Tri {
+	return p.Attempts.or(p.Elapsed).or(p.Cancel)
+}
+
+// apply overrides the properties that props sets, recording cause.
+func (p *Policy) apply(props rules.Props, cause *Cause) {
+	if props.Jitter != nil {
+		p.Jitter = triOf(*props.Jitter)
+		p.JitterCause = nil
+		if !*props.Jitter {
+			p.JitterCause = cause
+		}
+	}
+	set := func(field *Tri, v *bool) {
+		if v != nil {
+			*field = triOf(*v)
+			if !*v {
+				p.CapCause = cause
+			}
+		}
+	}
+	set(&p.Attempts, props.Attempts)
+	set(&p.Elapsed, props.Elapsed)
+	set(&p.Cancel, props.Cancel)
+	if !props.Empty() {
+		p.Param = -1
+	}
+}
+
+// override replaces the properties q knows.
+func (p *Policy) override(q Policy) {
+	if q.Jitter != Unknown {
+		p.Jitter, p.JitterCause = q.Jitter, q.JitterCause
+	}
+	for _, f := range []struct{ dst, src *Tri }{{&p.Attempts, &q.Attempts}, {&p.Elapsed, &q.Elapsed}, {&p.Cancel, &q.Cancel}} {
+		if *f.src != Unknown {
+			*f.dst = *f.src
+			if *f.src == No && q.CapCause != nil {
+				p.CapCause = q.CapCause
+			}
+		}
+	}
+	if q.ContextParam >= 0 {
+		p.ContextParam = q.ContextParam
+	}
+	if q.Param >= 0 && p.Param < 0 && p.Jitter == Unknown {
+		p.Param = q.Param
+	}
+}
+
+// combine merges alternatives that act together (CombineDelay's delays,
+// failsafe's policies): jitter if any jitters, capped if any caps.
+func (p *Policy) combine(q Policy) {
+	jitter := p.Jitter.or(q.Jitter)
+	if jitter == No && p.JitterCause == nil {
+		p.JitterCause = q.JitterCause
+	}
+	p.Jitter = jitter
+	p.Attempts = p.Attempts.or(q.Attempts)
+	p.Elapsed = p.Elapsed.or(q.Elapsed)
+	p.Cancel = p.Cancel.or(q.Cancel)
+	if p.Param < 0 {
+		p.Param = q.Param
+	}
+	if p.ContextParam < 0 {
+		p.ContextParam = q.ContextParam
+	}
+}

@@ -1,0 +1,356 @@
+package retrysite
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/rules"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer finds retry sites with the builtin rules.
+var Analyzer = New(rules.Default())
+
+// New returns a retrysite analyzer that reads r.
+func New(r *rules.Rules) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:       "retrysite",
+		Doc:        analysisutil.Doc(doc),
+		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/architecture.md",
+		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
+		Requires:   []*analysis.Analyzer{inspect.Analyzer},
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(packageFact)},
+	}
+}
+
+// Kind is what kind of retry a site is.
+type Kind int
+
+const (
+	Library Kind = iota // a call of a retry library's entry point
+	Loop                // a hand-written retry loop
+	Client              // the constructor of a retrying client
+	Helper              // a call of the project's own retry helper
+)
+
+func (k Kind) String() string {
+	return [...]string{"library", "loop", "client", "helper"}[k]
+}
+
+// Result is every retry site of the package, in source order.
+type Result struct {
+	Sites []*Site
+}
+
+// Site is one retry.
+type Site struct {
+	Kind Kind
+	// Node is the retry call, the loop statement, or the client
+	// constructor call; diagnostics about the site go at its start.
+	Node ast.Node
+	// Enclosing is the function that holds the site (nil at package level).
+	Enclosing *ast.FuncDecl
+	// Callee is the library entry point, client constructor or helper.
+	Callee *types.Func
+	// Operation is the retried operation: the closure or function value
+	// passed to a library or helper, or the loop's body.
+	Operation ast.Node
+	// Delays are a loop's waits.
+	Delays []*Delay
+	// Policy is what the site does between and around attempts.
+	Policy Policy
+	// Helper is the helper's fact, for a Helper site.
+	Helper *HelperFact
+}
+
+// Name is how messages name the site: the callee as written, or "retry
+// loop".
+func (s *Site) Name() string {
+	if s.Kind == Loop {
+		return "retry loop"
+	}
+	if call, ok := s.Node.(*ast.CallExpr); ok {
+		return types.ExprString(call.Fun)
+	}
+	return s.Callee.Name()
+}
+
+// Delay is one wait in a retry loop.
+type Delay struct {
+	Wait    *ast.CallExpr // the wait call
+	Expr    ast.Expr      // its duration argument
+	Jitter  Tri
+	Growing bool   // the delay grows between attempts
+	Cause   *Cause // the library configuration that decided Jitter, if any
+	// Param is the index of the enclosing function's parameter the delay
+	// is, or -1.
+	Param int
+}
+
+// analyzer is the state of one pass.
+type analyzer struct {
+	pass    *analysis.Pass
+	rules   *rules.Rules
+	decls   map[*types.Func]*ast.FuncDecl
+	scopes  map[*ast.FuncDecl]*scope
+	globals map[*types.Var]ast.Expr
+	randoms map[*types.Func]Tri
+	helpers map[*types.Func]*HelperFact
+	waits   map[*types.Func]*WaitFact
+}
+
+func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
+	result := new(Result)
+	// Fast path: a package that imports no retry library, no package
+	// that exports helpers, random delays or waits, and not time has no
+	// retry site, and exports nothing.
+	if !mayRetry(pass, r) {
+		return result, nil
+	}
+	a := &analyzer{
+		pass:    pass,
+		rules:   r,
+		decls:   map[*types.Func]*ast.FuncDecl{},
+		scopes:  map[*ast.FuncDecl]*scope{},
+		globals: map[*types.Var]ast.Expr{},
+		randoms: map[*types.Func]Tri{},
+		helpers: map[*types.Func]*HelperFact{},
+		waits:   map[*types.Func]*WaitFact{},
+	}
+	var funcs []*ast.FuncDecl
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+					a.decls[fn] = d
+					funcs = append(funcs, d)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					if vs, ok := spec.(*ast.ValueSpec); ok && len(vs.Values) == len(vs.Names) {
+						for i, name := range vs.Names {
+							if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok {
+								a.globals[v] = vs.Values[i]
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	reassigned := a.reassignedGlobals()
+	for v := range reassigned {
+		delete(a.globals, v)
+	}
+
+	pf := new(packageFact)
+	for fn, d := range a.decls {
+		if a.random(fn) == Yes {
+			pass.ExportObjectFact(fn, new(RandomFact))
+			pf.Random = true
+		}
+		if w := a.waitHelper(d); w != nil {
+			a.waits[fn] = w
+			pass.ExportObjectFact(fn, w)
+			pf.Waits = true
+		}
+	}
+
+	// Helpers can call helpers: find sites until no new helper appears.
+	for {
+		result.Sites = result.Sites[:0]
+		grown := false
+		for _, d := range funcs {
+			sites := a.sites(d)
+			result.Sites = append(result.Sites, sites...)
+			fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
+			if _, known := a.helpers[fn]; known {
+				continue
+			}
+			if h := a.helperOf(d, sites); h != nil {
+				a.helpers[fn] = h
+				grown = true
+			}
+		}
+		if !grown {
+			break
+		}
+	}
+	for fn, h := range a.helpers {
+		pass.ExportObjectFact(fn, h)
+		pf.Helpers = true
+	}
+	pass.ExportPackageFact(pf)
+	slices.SortFunc(result.Sites, func(x, y *Site) int { return int(x.Node.Pos() - y.Node.Pos()) })
+	return result, nil
+}
+
+// mayRetry is the fast path's test.
+func mayRetry(pass *analysis.Pass, r *rules.Rules) bool {
+	libs := r.Packages()
+	for _, imp := range pass.Pkg.Imports() {
+		if imp.Path() == "time" || libs[imp.Path()] || r.Random[imp.Path()] {
+			return true
+		}
+		var pf packageFact
+		if pass.ImportPackageFact(imp, &pf) && (pf.Helpers || pf.Random || pf.Waits) {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analyzer) scopeOf(d *ast.FuncDecl) *scope {
+	s, ok := a.scopes[d]
+	if !ok {
+		s = newScope(a.pass.TypesInfo, d.Type, d.Body)
+		a.scopes[d] = s
+	}
+	return s
+}
+
+func (a *analyzer) evaluator(d *ast.FuncDecl) *evaluator {
+	return &evaluator{pass: a.pass, rules: a.rules, a: a, scope: a.scopeOf(d)}
+}
+
+// reassignedGlobals finds package-level variables assigned anywhere:
+// their initialiser is not their value.
+func (a *analyzer) reassignedGlobals() map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for _, lhs := range as.Lhs {
+					root := lhs
+					for {
+						if sel, ok := root.(*ast.SelectorExpr); ok {
+							root = sel.X
+							continue
+						}
+						break
+					}
+					if id, ok := root.(*ast.Ident); ok {
+						if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && a.globals[v] != nil {
+							out[v] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// random says whether fn's result depends on a random source: by its
+// fact for another package's function, by its body for one of this
+// package.
+func (a *analyzer) random(fn *types.Func) Tri {
+	if fn.Pkg() != a.pass.Pkg {
+		if a.pass.ImportObjectFact(fn.Origin(), new(RandomFact)) {
+			return Yes
+		}
+		return No
+	}
+	if t, ok := a.randoms[fn]; ok {
+		return t
+	}
+	a.randoms[fn] = No // recursion ends here
+	d := a.decls[fn.Origin()]
+	if d == nil || d.Body == nil || d.Type.Results == nil {
+		return No
+	}
+	e := a.evaluator(d)
+	t := No
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, x := range n.Results {
+				if e.random(x) == Yes {
+					t = Yes
+				}
+			}
+		}
+		return t != Yes
+	})
+	a.randoms[fn] = t
+	return t
+}
+
+// waitHelper recognises a function that waits for the duration in one of
+// its parameters, outside any loop: sleepCtx(ctx, d).
+func (a *analyzer) waitHelper(d *ast.FuncDecl) *WaitFact {
+	if d.Body == nil {
+		return nil
+	}
+	s := a.scopeOf(d)
+	var fact *WaitFact
+	inLoop := 0
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ForStmt, *ast.RangeStmt:
+			inLoop++
+			ast.Inspect(n, func(m ast.Node) bool {
+				if m == n {
+					return true
+				}
+				return visit(m)
+			})
+			inLoop--
+			return false
+		case *ast.CallExpr:
+			if w := a.waitOf(n); w != nil && inLoop == 0 {
+				if id, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+						if i, ok := s.params[v]; ok {
+							fact = &WaitFact{Delay: i}
+						}
+					}
+				}
+			}
+		}
+		return true
+	}
+	ast.Inspect(d.Body, visit)
+	return fact
+}
+
+// waitOf returns the wait a call is, with its delay argument, or nil.
+func (a *analyzer) waitOf(call *ast.CallExpr) *Delay {
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	index := -1
+	if w := a.rules.Wait(fn); w != nil {
+		index = int(*w.Delay)
+	} else if w := a.waits[fn]; w != nil {
+		index = w.Delay
+	} else if fn.Pkg() != a.pass.Pkg {
+		var wf WaitFact
+		if a.pass.ImportObjectFact(fn.Origin(), &wf) {
+			index = wf.Delay
+		}
+	}
+	if index < 0 || index >= len(call.Args) {
+		return nil
+	}
+	return &Delay{Wait: call, Expr: call.Args[index], Param: -1}
+}

@@ -1,0 +1,33 @@
+// Package unbounded defines an Analyzer that reports retries that never
+// give up.
+//
+// # Analyzer unbounded
+//
+// unbounded: report retries with no attempt cap, no elapsed-time cap and no cancellation
+//
+// An error that will not clear (a bad credential, a dropped table, a
+// partner that has turned the integration off) meets a retry that never
+// stops: the work hangs, holds its resources, keeps loading the failing
+// dependency, and nobody is told. A retry needs a way to give up: a count
+// of attempts, a bound on the elapsed time, or a context whose
+// cancellation it obeys.
+//
+// The check reports, at the retry site:
+//
+//   - hand-written retry loops (for {} or for with no condition) that
+//     neither count attempts, nor compare the elapsed time, nor look at a
+//     context's Done or Err;
+//   - avast/retry-go with Attempts(0) or UntilSucceeded() and no Context;
+//   - cenkalti/backoff with MaxElapsedTime = 0, a ConstantBackOff or a
+//     ZeroBackOff, and neither WithMaxRetries nor WithContext; in v5,
+//     WithMaxElapsedTime(0) with no WithMaxTries and a context that cannot
+//     end;
+//   - sethvargo/go-retry with no WithMaxRetries or WithMaxDuration and a
+//     context that cannot end (context.Background or context.TODO);
+//   - failsafe-go with WithMaxRetries(-1) and no WithMaxDuration;
+//   - a call of the project's own retry helper whose only bound is the
+//     context, when the caller passes context.Background or context.TODO.
+//
+// A context that comes from the caller is assumed to end: the check is
+// silent on it, rather than guess.
+package unbounded

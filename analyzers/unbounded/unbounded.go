@@ -1,0 +1,76 @@
+package unbounded
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/rules"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports retries that never give up, with the builtin rules.
+var Analyzer = New(retrysite.Analyzer, rules.Default())
+
+// New returns an unbounded analyzer that reads the sites of site.
+func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "unbounded",
+		Doc:      analysisutil.Doc(doc),
+		URL:      report.URL("unbounded"),
+		Requires: []*analysis.Analyzer{site},
+		Run: func(pass *analysis.Pass) (any, error) {
+			if !r.Enabled("unbounded") {
+				return nil, nil
+			}
+			return run(pass, site)
+		},
+	}
+}
+
+const why = "an error that will not clear keeps it retrying forever, holding its work and loading the failing dependency"
+
+func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
+	report.CheckDirectives(pass)
+	for _, s := range pass.ResultOf[site].(*retrysite.Result).Sites {
+		if s.Policy.Bounded() != retrysite.No {
+			continue
+		}
+		var msg string
+		var related []analysis.RelatedInformation
+		switch s.Kind {
+		case retrysite.Loop:
+			msg = fmt.Sprintf("retry loop has no attempt cap, no elapsed-time cap and no cancellation: %s; count the attempts, bound the elapsed time, or stop when the context is done", why)
+		case retrysite.Helper:
+			// A helper's own bounds are reported in the helper; its
+			// caller only for what it passes in.
+			if s.Helper.ContextParam < 0 && s.Helper.PolicyParam < 0 {
+				continue
+			}
+			if cause := s.Policy.CapCause; cause != nil && s.Helper.ContextParam >= 0 {
+				msg = fmt.Sprintf("%s retries until its context is done, and %s never is: %s; pass a context with a deadline", s.Name(), analysisutil.Short(pass, cause.Node), why)
+			} else {
+				msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time", s.Name(), why)
+			}
+		default:
+			msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time, or pass a context that ends", s.Name(), why)
+			if cause := s.Policy.CapCause; cause != nil && cause.Node != s.Node && analysisutil.File(pass, cause.Node.Pos()) != nil {
+				related = append(related, analysis.RelatedInformation{Pos: cause.Node.Pos(), End: cause.Node.End(),
+					Message: fmt.Sprintf("%s removes the last cap", analysisutil.Short(pass, cause.Node))})
+			}
+		}
+		end := s.Node.Pos() + 3 // the for keyword
+		if call, ok := s.Node.(*ast.CallExpr); ok {
+			end = call.Fun.End()
+		}
+		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end, Message: msg, Related: related})
+	}
+	return nil, nil
+}

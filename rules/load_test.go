@@ -1,0 +1,570 @@
+package rules_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// known stands for analyzers.Names(), which rules cannot import.
+var known = []string{"nojitter", "unbounded"}
+
+// yaml turns a test's indented YAML into a file: a leading newline goes, and
+// tabs, which YAML forbids, become two spaces.
+func yaml(s string) []byte {
+	return []byte(strings.ReplaceAll(strings.TrimPrefix(s, "\n"), "\t", "  "))
+}
+
+func TestParsePackErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		// Decoding.
+		{"syntax", `
+retries: [
+`, `rules: p.yaml:1: did not find expected node content`},
+		{"syntax later", `
+library: x
+doc: "unterminated
+`, `rules: p.yaml:2: found unexpected end of stream`},
+		{"unknown anchor", `
+library: *nowhere
+`, `rules: p.yaml: unknown anchor 'nowhere' referenced`},
+		{"two documents", `
+library: x
+---
+library: y
+`, `rules: p.yaml:3: a file holds one YAML document; remove the second (---)`},
+		{"syntax in the second document", `
+library: x
+---
+[
+`, `rules: p.yaml:3: did not find expected node content`},
+		{"not a mapping", `
+- library: x
+`, `rules: p.yaml:1: expected a mapping, found a list`},
+		{"unknown field with suggestion", `
+library: x
+retires: []
+`, `rules: p.yaml:2: unknown field "retires" (did you mean "retries"?)`},
+		{"unknown nested field with suggestion", `
+retries:
+	- call: a.Retry
+	  operation: 0
+	  polcy: 1
+`, `rules: p.yaml:4: unknown field "polcy" (did you mean "policy"?)`},
+		{"unknown field without suggestion", `
+waits:
+	- {call: time.Sleep, delay: 0, duration: 1}
+`, `rules: p.yaml:2: unknown field "duration" (known: call, delay)`},
+		{"duplicate field", `
+library: x
+library: y
+`, `rules: p.yaml:2: field "library" given twice`},
+		{"duplicate field in flow mapping", `
+retries:
+	- {call: a.Retry, operation: 0, operation: 1}
+`, `rules: p.yaml:2: field "operation" given twice`},
+		{"string for a list", `
+random: math/rand
+`, `rules: p.yaml:1: expected a list, found "math/rand"`},
+		{"list for a string", `
+library: [a, b]
+`, `rules: p.yaml:1: expected a string, found a list`},
+		{"number for a string", `
+doc: 3
+`, `rules: p.yaml:1: expected a string, found "3"`},
+		{"mapping for a list item string", `
+random:
+	- {path: math/rand}
+`, `rules: p.yaml:2: expected a string, found a mapping`},
+		{"yes for a boolean", `
+values:
+	- {call: a.New, set: {jitter: yes}}
+`, `rules: p.yaml:2: expected true or false, found "yes"`},
+		{"number for a boolean", `
+values:
+	- call: a.New
+	  set:
+	    attempts: 1
+`, `rules: p.yaml:4: expected true or false, found "1"`},
+		{"mapping for a boolean", `
+values:
+	- {call: a.New, set: {jitter: {on: true}}}
+`, `rules: p.yaml:2: expected a boolean, found a mapping`},
+		{"error through an alias", `
+library: &name [a]
+doc: *name
+`, `rules: p.yaml:1: expected a string, found a list`},
+		{"list for a mapping", `
+values:
+	- {call: a.New, set: [jitter]}
+`, `rules: p.yaml:2: expected a mapping, found a list`},
+		{"equals a string", `
+values:
+	- call: a.WithFactor
+	  arg: 0
+	  when:
+	    - equals: zero
+	      set: {jitter: false}
+`, `rules: p.yaml:5: equals takes a number or true/false, not "zero"`},
+		{"equals a quoted number", `
+values:
+	- {call: a.WithFactor, arg: 0, when: [{equals: "0", set: {jitter: false}}]}
+`, `rules: p.yaml:2: equals takes a number or true/false, not "0"`},
+		{"equals a list", `
+values:
+	- {call: a.WithFactor, arg: 0, when: [{equals: [0], set: {jitter: false}}]}
+`, `rules: p.yaml:2: equals takes a number or true/false, not a list`},
+		{"negative arg", `
+retries:
+	- {call: a.Retry, operation: -1}
+`, `rules: p.yaml:2: argument must be an index >= 0 or "receiver", not "-1"`},
+		{"word arg", `
+retries:
+	- {call: a.Retry, operation: first}
+`, `rules: p.yaml:2: argument must be an index >= 0 or "receiver", not "first"`},
+		{"list arg", `
+retries:
+	- {call: a.Retry, operation: [0]}
+`, `rules: p.yaml:2: argument must be an index >= 0 or "receiver", not a list`},
+
+		// Retries and clients.
+		{"malformed retry name", `
+retries:
+	- {call: Retry, operation: 0}
+`, `rules: p.yaml:2: retries: call "Retry" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"malformed method name", `
+retries:
+	- {call: "*a.T.Do", operation: 0}
+`, `rules: p.yaml:2: retries: call "*a.T.Do" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"malformed client name", `
+clients:
+	- {call: "a.New()"}
+`, `rules: p.yaml:2: clients: call "a.New()" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"missing operation", `
+retries:
+	- {call: example.com/retry.Do, policy: 1}
+`, `rules: p.yaml:2: retries: example.com/retry.Do: operation is required`},
+		{"client with operation", `
+clients:
+	- {call: example.com/http.NewClient, operation: 0}
+`, `rules: p.yaml:2: clients: example.com/http.NewClient: a client has no operation argument`},
+		{"repeated argument", `
+retries:
+	- {call: example.com/retry.Do, operation: 1, policy: 2, context: 1}
+`, `rules: p.yaml:2: example.com/retry.Do: operation and context are the same argument 1`},
+		{"repeated receiver", `
+clients:
+	- {call: (*example.com/http.Client).Do, policy: receiver, options: receiver}
+`, `rules: p.yaml:2: (*example.com/http.Client).Do: options cannot be the receiver`},
+		{"arg out of range", `
+retries:
+	- {call: example.com/retry.Do, operation: 9}
+`, `rules: p.yaml:2: example.com/retry.Do: operation argument 9 is out of range (at most 8)`},
+		{"receiver on a non-method", `
+retries:
+	- {call: example.com/retry.Do, operation: 0, policy: receiver}
+`, `rules: p.yaml:2: example.com/retry.Do: policy cannot be the receiver`},
+		{"operation as receiver", `
+retries:
+	- {call: (*example.com/retry.R).Do, operation: receiver}
+`, `rules: p.yaml:2: (*example.com/retry.R).Do: operation cannot be the receiver`},
+		{"retry fix without label", `
+retries:
+	- call: example.com/retry.Do
+	  operation: 0
+	  fix: {replace: "x"}
+`, `rules: p.yaml:4: example.com/retry.Do: fix: label is required`},
+		{"retry fix adding a field", `
+retries:
+	- call: example.com/retry.Do
+	  operation: 0
+	  fix: {label: "Add jitter", add-field: "Jitter: true"}
+`, `rules: p.yaml:4: example.com/retry.Do: fix: add-field applies to a literal only`},
+
+		// Values.
+		{"value naming nothing", `
+values:
+	- {set: {jitter: true}}
+`, `rules: p.yaml:2: values: an entry names exactly one of call, func, var, literal, field (found 0)`},
+		{"value naming two", `
+values:
+	- {call: a.New, literal: a.Backoff, set: {jitter: true}}
+`, `rules: p.yaml:2: values: an entry names exactly one of call, func, var, literal, field (found 2)`},
+		{"malformed call", `
+values:
+	- {call: "(a.T.New", set: {jitter: true}}
+`, `rules: p.yaml:2: values: call "(a.T.New" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"malformed func", `
+values:
+	- {func: BackOffDelay, set: {jitter: false}}
+`, `rules: p.yaml:2: values: func "BackOffDelay" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"malformed var", `
+values:
+	- {var: "a.Default.Backoff()", set: {jitter: false}}
+`, `rules: p.yaml:2: values: var "a.Default.Backoff()" is not a name like pkg/path.Name`},
+		{"malformed literal", `
+values:
+	- {literal: "*a.Backoff", set: {jitter: false}}
+`, `rules: p.yaml:2: values: literal "*a.Backoff" is not a name like pkg/path.Name`},
+		{"malformed field", `
+values:
+	- {field: a.Jitter, set: {jitter: true}}
+`, `rules: p.yaml:2: values: field "a.Jitter" is not a name like pkg/path.Type.Field`},
+		{"literal with options", `
+values:
+	- {literal: a.Backoff, options: 0, set: {jitter: false}}
+`, `rules: p.yaml:2: values: a.Backoff: wraps, options and context go with call (a field may wrap 0, the assigned value)`},
+		{"func with wraps", `
+values:
+	- {func: a.Delay, wraps: 0}
+`, `rules: p.yaml:2: values: a.Delay: wraps, options and context go with call (a field may wrap 0, the assigned value)`},
+		{"field with context", `
+values:
+	- {field: a.Backoff.Ctx, context: 0}
+`, `rules: p.yaml:2: values: a.Backoff.Ctx: wraps, options and context go with call (a field may wrap 0, the assigned value)`},
+		{"field with arg 1", `
+values:
+	- {field: a.Backoff.Factor, arg: 1, when: [{equals: 0, set: {jitter: false}}]}
+`, `rules: p.yaml:2: values: a.Backoff.Factor: a field has one argument, 0, the value assigned`},
+		{"field wrapping 1", `
+values:
+	- {field: a.Backoff.Next, wraps: 1}
+`, `rules: p.yaml:2: values: a.Backoff.Next: a field has one argument, 0, the value assigned`},
+		{"value arg out of range", `
+values:
+	- {call: a.WithFactor, arg: 12, when: [{equals: 0, set: {jitter: false}}]}
+`, `rules: p.yaml:2: a.WithFactor: arg argument 12 is out of range (at most 8)`},
+		{"value wraps receiver of a function", `
+values:
+	- {call: a.WithContext, wraps: receiver}
+`, `rules: p.yaml:2: a.WithContext: wraps cannot be the receiver`},
+		{"value: first bad argument reported", `
+values:
+	- {call: a.With, wraps: 9, arg: 10, when: [{set: {jitter: true}}]}
+`, `rules: p.yaml:2: a.With: wraps argument 9 is out of range (at most 8)`},
+		{"when without arg", `
+values:
+	- call: a.WithFactor
+	  when:
+	    - {equals: 0, set: {jitter: false}}
+`, `rules: p.yaml:2: values: a.WithFactor: when needs arg, the argument it looks at`},
+		{"value saying nothing", `
+values:
+	- {call: a.New}
+`, `rules: p.yaml:2: values: a.New says nothing: give set, when, wraps, options or context`},
+		{"case without equals not last", `
+values:
+	- call: a.WithFactor
+	  arg: 0
+	  when:
+	    - set: {jitter: true}
+	    - {equals: 0, set: {jitter: false}}
+`, `rules: p.yaml:5: values: a.WithFactor: a case without equals matches everything, so it must be the last`},
+		{"case fix without label", `
+values:
+	- call: a.WithFactor
+	  arg: 0
+	  when:
+	    - equals: 0
+	      set: {jitter: false}
+	      fix: {replace: "a.WithFactor(0.5)"}
+`, `rules: p.yaml:7: a.WithFactor: fix: label is required`},
+		{"fix with replace and add-field", `
+values:
+	- literal: a.Backoff
+	  set: {jitter: false}
+	  fix: {label: "Add jitter", replace: "x", add-field: "Jitter: true"}
+`, `rules: p.yaml:4: a.Backoff: fix: give exactly one of replace and add-field`},
+		{"fix with neither", `
+values:
+	- literal: a.Backoff
+	  set: {jitter: false}
+	  fix: {label: "Add jitter"}
+`, `rules: p.yaml:4: a.Backoff: fix: give exactly one of replace and add-field`},
+		{"add-field on a call", `
+values:
+	- call: a.NewConstant
+	  set: {jitter: false}
+	  fix: {label: "Add jitter", add-field: "Jitter: true"}
+`, `rules: p.yaml:4: a.NewConstant: fix: add-field applies to a literal only`},
+
+		// Waits and random sources.
+		{"malformed wait", `
+waits:
+	- {call: Sleep, delay: 0}
+`, `rules: p.yaml:2: waits: call "Sleep" is not a function name like time.Sleep or (*pkg.T).Method`},
+		{"wait without delay", `
+waits:
+	- {call: time.Sleep}
+`, `rules: p.yaml:2: waits: time.Sleep: delay is required`},
+		{"wait delay out of range", `
+waits:
+	- {call: time.Sleep, delay: 100}
+`, `rules: p.yaml:2: time.Sleep: delay argument 100 is out of range (at most 8)`},
+		{"wait delay in the receiver", `
+waits:
+	- {call: (*time.Timer).Reset, delay: receiver}
+`, `rules: p.yaml:2: (*time.Timer).Reset: delay cannot be the receiver`},
+		// A list of strings has no lines of its own: the error names the
+		// entry instead.
+		{"malformed random", `
+random:
+	- math/rand
+	- "math rand"
+`, `rules: p.yaml: random: "math rand" is not a package path`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := rules.ParsePack("p.yaml", yaml(tc.src))
+			if err == nil {
+				t.Fatalf("ParsePack = %+v, want error %s", p, tc.want)
+			}
+			if _, ok := err.(*rules.Error); !ok {
+				t.Errorf("error is a %T, want *rules.Error", err)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n\t%s\nwant\n\t%s", err, tc.want)
+			}
+		})
+	}
+}
+
+// Some YAML errors carry no line; the file is named all the same.
+func TestParsePackTab(t *testing.T) {
+	_, err := rules.ParsePack("p.yaml", []byte("\tlibrary: x\n"))
+	if want := "rules: p.yaml: found character that cannot start any token"; err == nil || err.Error() != want {
+		t.Errorf("ParsePack = %v, want %s", err, want)
+	}
+}
+
+func TestParsePack(t *testing.T) {
+	p, err := rules.ParsePack("p.yaml", yaml(`
+library: example.com/platform/retry
+doc: The company's retry helper.
+retries:
+	- call: example.com/platform/retry.Do
+	  context: 0
+	  policy: 1
+	  operation: 2
+	  default: {jitter: false, attempts: true}
+clients:
+	- {call: "(*example.com/platform/retry.Client[T]).Wrap", policy: receiver}
+values:
+	- call: example.com/platform/retry.WithJitter
+	  arg: 0
+	  when:
+	    - equals: false
+	      set: {jitter: false}
+	      fix: {label: "Turn jitter on", replace: "{pkg}.WithJitter(true)"}
+	    - equals: 1.5
+	      set: {jitter: true}
+	    - set: {jitter: true}
+	- {field: example.com/platform/retry.Policy.Next, wraps: 0}
+	- {literal: example.com/platform/retry.Policy, set: {jitter: false}, fix: {label: "Add jitter", add-field: "Jitter: true"}}
+	- {var: example.com/platform/retry.Forever, set: {attempts: false, elapsed: false}}
+	- {func: example.com/platform/retry.Fixed, set: {jitter: false}, fix: null}
+	- &shared {call: example.com/platform/retry.Shared, set: {jitter: false}}
+	- *shared
+waits:
+	- {call: (*example.com/platform/clock.Clock).Sleep, delay: 0}
+random: [example.com/platform/jitter]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Library != "example.com/platform/retry" || p.Doc != "The company's retry helper." {
+		t.Errorf("Library, Doc = %q, %q", p.Library, p.Doc)
+	}
+	r := p.Retries[0]
+	if r.Line != 4 || *r.Context != 0 || *r.Policy != 1 || *r.Operation != 2 || r.Options != nil {
+		t.Errorf("retry = %+v", r)
+	}
+	if *r.Default.Jitter || !*r.Default.Attempts || r.Default.Elapsed != nil || r.Default.Cancel != nil {
+		t.Errorf("retry default = %+v", r.Default)
+	}
+	if c := p.Clients[0]; *c.Policy != rules.Receiver || c.Policy.String() != "receiver" {
+		t.Errorf("client policy = %v", c.Policy)
+	}
+	when := p.Values[0].When
+	if len(when) != 3 || *when[0].Equals != "false" || *when[1].Equals != "1.5" || when[2].Equals != nil || when[0].Line != 15 {
+		t.Errorf("when = %+v", when)
+	}
+	if f := when[0].Fix; f.Label != "Turn jitter on" || f.Replace != "{pkg}.WithJitter(true)" || f.Line != 17 {
+		t.Errorf("fix = %+v", f)
+	}
+	var keys []string
+	for _, v := range p.Values {
+		keys = append(keys, v.Key())
+	}
+	if got, want := strings.Join(keys, " "), "example.com/platform/retry.WithJitter example.com/platform/retry.Policy.Next example.com/platform/retry.Policy example.com/platform/retry.Forever example.com/platform/retry.Fixed example.com/platform/retry.Shared example.com/platform/retry.Shared"; got != want {
+		t.Errorf("keys = %s, want %s", got, want)
+	}
+	if p.Values[5].Fix != nil {
+		t.Errorf("fix: null decoded as %+v", p.Values[5].Fix)
+	}
+	if w := p.Waits[0]; w.Call != "(*example.com/platform/clock.Clock).Sleep" || *w.Delay != 0 || w.Line != 28 {
+		t.Errorf("wait = %+v", w)
+	}
+	if len(p.Random) != 1 || p.Random[0] != "example.com/platform/jitter" {
+		t.Errorf("random = %q", p.Random)
+	}
+}
+
+func TestParsePackEmpty(t *testing.T) {
+	for _, src := range []string{"", "# nothing yet\n", "library: x\n---\n", "---\nlibrary: x\n"} {
+		if _, err := rules.ParsePack("p.yaml", []byte(src)); err != nil {
+			t.Errorf("ParsePack(%q): %v", src, err)
+		}
+	}
+}
+
+func TestParseConfigErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		// yaml.v3 counts a parser error's line from its context, 0-based:
+		// the line above the unclosed list here.
+		{"syntax", `
+disable:
+	checks: [nojitter
+`, `rules: .retrylint.yml:1: did not find expected ',' or ']'`},
+		{"unknown top-level field", `
+disabled:
+	checks: [nojitter]
+`, `rules: .retrylint.yml:1: unknown field "disabled" (did you mean "disable"?)`},
+		{"unknown disable field", `
+disable:
+	check: [nojitter]
+`, `rules: .retrylint.yml:2: unknown field "check" (did you mean "checks"?)`},
+		{"checks not a list", `
+disable:
+	checks: nojitter
+`, `rules: .retrylint.yml:2: expected a list, found "nojitter"`},
+		{"unknown check", `
+disable:
+	checks: [nojitter, nojiter]
+`, `rules: .retrylint.yml:2: disable.checks: unknown check "nojiter" (known: nojitter, unbounded)`},
+		{"bad rule name", `
+disable:
+	rules:
+		- github.com/cenkalti/backoff/v4.Retry
+		- "backoff.Retry()"
+`, `rules: .retrylint.yml:2: disable.rules: "backoff.Retry()" is not a function, type, field or variable name`},
+		{"packs not a list", `
+packs:
+	library: example.com/platform/retry
+`, `rules: .retrylint.yml:2: expected a list, found a mapping`},
+		{"error in a pack", `
+disable:
+	checks: [unbounded]
+packs:
+	- library: example.com/platform/retry
+	  retries:
+	    - {call: example.com/platform/retry.Do, policy: 1}
+`, `rules: .retrylint.yml:6: retries: example.com/platform/retry.Do: operation is required`},
+		{"unknown field in a pack", `
+packs:
+	- library: example.com/platform/retry
+	  retries:
+	    - {call: example.com/platform/retry.Do, operaton: 1}
+`, `rules: .retrylint.yml:4: unknown field "operaton" (did you mean "operation"?)`},
+		{"error in the second pack", `
+packs:
+	- library: a
+	- library: b
+	  waits: [{call: b.Sleep}]
+`, `rules: .retrylint.yml:4: waits: b.Sleep: delay is required`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rules.ParseConfig(".retrylint.yml", yaml(tc.src), known)
+			if err == nil {
+				t.Fatalf("ParseConfig = %+v, want error %s", c, tc.want)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n\t%s\nwant\n\t%s", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseConfig(t *testing.T) {
+	c, err := rules.ParseConfig(".retrylint.yml", yaml(`
+disable:
+	checks: [unbounded]
+	rules:
+		- github.com/cenkalti/backoff/v4.Retry
+		- (*github.com/failsafe-go/failsafe-go/retrypolicy.Builder[R]).Build
+		- github.com/cenkalti/backoff/v4.ExponentialBackOff
+		- github.com/cenkalti/backoff/v4.ExponentialBackOff.MaxElapsedTime
+packs:
+	- library: example.com/platform/retry
+	  retries:
+	    - {call: example.com/platform/retry.Do, operation: 2}
+`), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Disable.Checks) != 1 || len(c.Disable.Rules) != 4 || len(c.Packs) != 1 || c.Packs[0].Retries[0].Line != 11 {
+		t.Errorf("config = %+v", c)
+	}
+}
+
+func TestLoadConfig(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, rules.ConfigFile)
+	if err := os.WriteFile(file, []byte("disable:\n  checks: [nojitter]\n  rule: []\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, err := rules.LoadConfig(file, known)
+	if want := "rules: " + file + `:3: unknown field "rule" (did you mean "rules"?)`; err == nil || err.Error() != want {
+		t.Errorf("LoadConfig = %v, want %s", err, want)
+	}
+
+	missing := filepath.Join(dir, "missing.yml")
+	_, err = rules.LoadConfig(missing, known)
+	if want := "rules: " + missing + ": open " + missing + ": no such file or directory"; err == nil || err.Error() != want {
+		t.Errorf("LoadConfig = %v, want %s", err, want)
+	}
+}
+
+func TestFindConfig(t *testing.T) {
+	root := t.TempDir()
+	write := func(name string) {
+		t.Helper()
+		name = filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(name), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, nil, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("mod/go.mod")
+	write("mod/.retrylint.yml")
+	write("mod/a/b/b.go")
+	write("mod/sub/go.mod") // a nested module without a config
+	write("mod/sub/c/c.go")
+	write(".retrylint.yml") // above the module: never read
+	write("other/go.mod")
+	write("nomod/d.go") // no module: the walk goes on up
+
+	for _, tc := range []struct{ dir, want string }{
+		{"mod", "mod/.retrylint.yml"},
+		{"mod/a/b", "mod/.retrylint.yml"},
+		{"mod/sub/c", ""},
+		{"other", ""},
+		{"nomod", ".retrylint.yml"},
+	} {
+		want := tc.want
+		if want != "" {
+			want = filepath.Join(root, want)
+		}
+		if got := rules.FindConfig(filepath.Join(root, tc.dir)); got != want {
+			t.Errorf("FindConfig(%s) = %q, want %q", tc.dir, got, want)
+		}
+	}
+}
