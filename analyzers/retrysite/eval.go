@@ -125,7 +125,7 @@ type evaluator struct {
 	seenDef map[ast.Expr]bool
 }
 
-const maxDepth = 4
+const maxDepth = 16 // builder chains are long; recursion through helpers is what this bounds
 
 func (e *evaluator) info() *types.Info { return e.pass.TypesInfo }
 
@@ -469,7 +469,9 @@ func (e *evaluator) random(x ast.Expr) Tri {
 				result = Yes
 				return false
 			}
-			return true
+			// Only a numeric result can carry its arguments' randomness:
+			// clamp(jitter(d), max) can, sleepCtx(ctx, jitter(d)) cannot.
+			return numericResult(fn)
 		case *ast.Ident:
 			if v, ok := e.info().Uses[n].(*types.Var); ok && !v.IsField() {
 				if _, isParam := e.scope.params[v]; isParam || v.Parent() == v.Pkg().Scope() {
@@ -584,4 +586,14 @@ func singleReturn(body *ast.BlockStmt) ast.Expr {
 		return nil
 	}
 	return ret
+}
+
+// numericResult says whether fn returns a number or a duration.
+func numericResult(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return false
+	}
+	basic, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && basic.Info()&types.IsNumeric != 0
 }

@@ -129,7 +129,7 @@ func (p *Policy) override(q Policy) {
 	if q.ContextParam >= 0 {
 		p.ContextParam = q.ContextParam
 	}
-	if q.Param >= 0 && p.Param < 0 && p.Jitter == Unknown {
+	if q.Param >= 0 && p.Param < 0 {
 		p.Param = q.Param
 	}
 }

@@ -269,7 +269,7 @@ func (a *analyzer) random(fn *types.Func) Tri {
 	}
 	a.randoms[fn] = No // recursion ends here
 	d := a.decls[fn.Origin()]
-	if d == nil || d.Body == nil || d.Type.Results == nil {
+	if d == nil || d.Body == nil || !numericResult(fn) {
 		return No
 	}
 	e := a.evaluator(d)
