@@ -1,0 +1,140 @@
+package rules_test
+
+import (
+	"go/types"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// TestPacksResolve checks every name in the builtin packs against the
+// library stubs (which internal/stubcheck keeps equal to the real
+// modules): the function, type, field or variable exists, and every
+// argument index is in range, the operation being a function.
+func TestPacksResolve(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the library stubs")
+	}
+	r := rules.Default()
+	paths := map[string]bool{}
+	for p := range r.Packages() {
+		paths[p] = true
+	}
+	var patterns []string
+	for p := range paths {
+		patterns = append(patterns, p)
+	}
+	testdata, _ := filepath.Abs(filepath.Join("..", "testdata"))
+	cfg := &packages.Config{
+		Mode: packages.NeedTypes | packages.NeedName,
+		Dir:  filepath.Join(testdata, "src"),
+		Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPath := map[string]*types.Package{}
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			t.Errorf("%s: %v", p.PkgPath, e)
+		}
+		byPath[p.PkgPath] = p.Types
+	}
+
+	funcs := map[string]*types.Func{}
+	for _, pkg := range byPath {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			switch obj := scope.Lookup(name).(type) {
+			case *types.Func:
+				funcs[rules.FuncKey(obj)] = obj
+			case *types.TypeName:
+				for _, t := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
+					ms := types.NewMethodSet(t)
+					for i := range ms.Len() {
+						fn := ms.At(i).Obj().(*types.Func)
+						funcs[rules.FuncKey(fn)] = fn
+					}
+				}
+			}
+		}
+	}
+	lookup := func(name string) *types.Func {
+		if fn := funcs[rules.Normalize(name)]; fn != nil {
+			return fn
+		}
+		t.Errorf("%s: no such function in the stubs", name)
+		return nil
+	}
+	checkArg := func(name, what string, fn *types.Func, a *rules.Arg, wantFunc bool) {
+		if a == nil || fn == nil {
+			return
+		}
+		sig := fn.Type().(*types.Signature)
+		if *a == rules.Receiver {
+			if sig.Recv() == nil {
+				t.Errorf("%s: %s is the receiver of a function", name, what)
+			}
+			return
+		}
+		if int(*a) >= sig.Params().Len() {
+			t.Errorf("%s: %s argument %d out of range (%d parameters)", name, what, *a, sig.Params().Len())
+			return
+		}
+		if wantFunc {
+			if _, ok := sig.Params().At(int(*a)).Type().Underlying().(*types.Signature); !ok {
+				t.Errorf("%s: %s argument %d is a %s, not a function", name, what, *a, sig.Params().At(int(*a)).Type())
+			}
+		}
+	}
+	for name, rt := range r.Retries {
+		fn := lookup(name)
+		checkArg(name, "operation", fn, rt.Operation, true)
+		checkArg(name, "policy", fn, rt.Policy, false)
+		checkArg(name, "options", fn, rt.Options, false)
+		checkArg(name, "context", fn, rt.Context, false)
+	}
+	for name := range r.Clients {
+		lookup(name)
+	}
+	for key, v := range r.Values {
+		kind, name, _ := strings.Cut(key, ":")
+		switch kind {
+		case "call", "func":
+			fn := lookup(name)
+			if kind == "call" {
+				checkArg(name, "wraps", fn, v.Wraps, false)
+				checkArg(name, "options", fn, v.Options, false)
+				checkArg(name, "context", fn, v.Context, false)
+				checkArg(name, "arg", fn, v.Arg, false)
+			}
+		case "var", "literal":
+			pkg := byPath[rules.PackageOf(name)]
+			if pkg == nil || pkg.Scope().Lookup(name[strings.LastIndexByte(name, '.')+1:]) == nil {
+				t.Errorf("%s: no such %s in the stubs", name, kind)
+			}
+		case "field":
+			typeName, field := name[:strings.LastIndexByte(name, '.')], name[strings.LastIndexByte(name, '.')+1:]
+			pkg := byPath[rules.PackageOf(typeName)]
+			if pkg == nil {
+				t.Errorf("%s: no package", name)
+				continue
+			}
+			obj := pkg.Scope().Lookup(typeName[strings.LastIndexByte(typeName, '.')+1:])
+			if obj == nil {
+				t.Errorf("%s: no such type", name)
+				continue
+			}
+			if f, _, _ := types.LookupFieldOrMethod(obj.Type(), true, pkg, field); f == nil {
+				t.Errorf("%s: no such field", name)
+			}
+		}
+	}
+}
+
