@@ -137,4 +137,3 @@ func TestPacksResolve(t *testing.T) {
 		}
 	}
 }
-
