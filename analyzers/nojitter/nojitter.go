@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
@@ -23,24 +24,12 @@ var Analyzer = New(retrysite.Analyzer, rules.Default())
 
 // New returns a nojitter analyzer that reads the sites of site.
 func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     "nojitter",
-		Doc:      analysisutil.Doc(doc),
-		URL:      report.URL("nojitter"),
-		Requires: []*analysis.Analyzer{site},
-		Run: func(pass *analysis.Pass) (any, error) {
-			if !r.Enabled("nojitter") {
-				return nil, nil
-			}
-			return run(pass, site)
-		},
-	}
+	return check.New("nojitter", doc, site, r, run)
 }
 
 const why = "clients that failed together retry together, in step, against a dependency that is already failing"
 
-func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
-	report.CheckDirectives(pass)
+func run(pass *analysis.Pass, result *retrysite.Result) {
 	reported := map[token.Pos]bool{}
 	emit := func(d analysis.Diagnostic) {
 		if !reported[d.Pos] {
@@ -48,7 +37,7 @@ func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
 			report.Report(pass, d)
 		}
 	}
-	for _, s := range pass.ResultOf[site].(*retrysite.Result).Sites {
+	for _, s := range result.Sites {
 		switch s.Kind {
 		case retrysite.Loop:
 			for _, d := range s.Delays {
@@ -79,7 +68,6 @@ func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
 			emit(configDiagnostic(pass, s, cause))
 		}
 	}
-	return nil, nil
 }
 
 func inPackage(pass *analysis.Pass, n ast.Node) bool {

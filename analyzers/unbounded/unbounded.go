@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
@@ -19,27 +20,15 @@ var doc string
 // Analyzer reports retries that never give up, with the builtin rules.
 var Analyzer = New(retrysite.Analyzer, rules.Default())
 
-// New returns an unbounded analyzer that reads the sites of site.
+// New returns a unbounded analyzer that reads the sites of site.
 func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     "unbounded",
-		Doc:      analysisutil.Doc(doc),
-		URL:      report.URL("unbounded"),
-		Requires: []*analysis.Analyzer{site},
-		Run: func(pass *analysis.Pass) (any, error) {
-			if !r.Enabled("unbounded") {
-				return nil, nil
-			}
-			return run(pass, site)
-		},
-	}
+	return check.New("unbounded", doc, site, r, run)
 }
 
 const why = "an error that will not clear keeps it retrying forever, holding its work and loading the failing dependency"
 
-func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
-	report.CheckDirectives(pass)
-	for _, s := range pass.ResultOf[site].(*retrysite.Result).Sites {
+func run(pass *analysis.Pass, result *retrysite.Result) {
+	for _, s := range result.Sites {
 		if s.Policy.Bounded() != retrysite.No {
 			continue
 		}
@@ -72,5 +61,4 @@ func run(pass *analysis.Pass, site *analysis.Analyzer) (any, error) {
 		}
 		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end, Message: msg, Related: related})
 	}
-	return nil, nil
 }
