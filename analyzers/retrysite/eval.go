@@ -287,12 +287,15 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 		sig, _ := fn.Type().(*types.Signature)
 		return e.value(r, args, call, sig)
 	}
-	sig, _ := fn.Type().(*types.Signature)
-	// A method that returns its receiver's type is a builder step: the
-	// policy passes through it unchanged.
-	if sig != nil && sig.Recv() != nil && sig.Results().Len() == 1 && sameNamed(sig.Recv().Type(), sig.Results().At(0).Type()) {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			return e.policy(sel.X)
+	// A method that returns the type of the value it is called on is a
+	// builder step: the policy passes through it unchanged. The value's
+	// type, not the declared receiver: a method of an embedded interface
+	// returns the embedding builder.
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, ok := e.info().Selections[sel]; ok && s.Kind() == types.MethodVal {
+			if res := e.info().TypeOf(call); res != nil && sameNamed(e.info().TypeOf(sel.X), res) {
+				return e.policy(sel.X)
+			}
 		}
 	}
 	// A function of this package that builds a configuration: follow its

@@ -52,7 +52,7 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 			msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time, or pass a context that ends", s.Name(), why)
 			if cause := s.Policy.CapCause; cause != nil && cause.Node != s.Node && analysisutil.File(pass, cause.Node.Pos()) != nil {
 				related = append(related, analysis.RelatedInformation{Pos: cause.Node.Pos(), End: cause.Node.End(),
-					Message: fmt.Sprintf("%s removes the last cap", analysisutil.Short(pass, cause.Node))})
+					Message: fmt.Sprintf("%s removes the last cap", analysisutil.Describe(pass, cause.Node))})
 			}
 		}
 		end := s.Node.Pos() + 3 // the for keyword

@@ -120,7 +120,24 @@ func Describe(pass *analysis.Pass, n ast.Node) string {
 		if s := Short(pass, x); !strings.HasSuffix(s, "...") {
 			return s
 		}
+		// A step of a long builder chain: name the step alone.
+		if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+			if _, isPkg := pass.TypesInfo.Uses[identOf(sel.X)].(*types.PkgName); !isPkg {
+				args := make([]string, len(x.Args))
+				for i, arg := range x.Args {
+					args[i] = types.ExprString(arg)
+				}
+				if s := "." + sel.Sel.Name + "(" + strings.Join(args, ", ") + ")"; len(s) <= 48 {
+					return s
+				}
+			}
+		}
 		return types.ExprString(x.Fun) + "(...)"
 	}
 	return Short(pass, n)
+}
+
+func identOf(x ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(x).(*ast.Ident)
+	return id
 }

@@ -169,3 +169,8 @@ func helperDeadline() error {
 	defer cancel()
 	return retryutil.Do(ctx, func(context.Context) error { return fetch() })
 }
+
+func failsafeHandled() error {
+	policy := retrypolicy.NewBuilder[any]().HandleErrors(errors.ErrUnsupported).WithMaxRetries(-1).WithDelay(time.Second).WithJitter(time.Second).Build()
+	return failsafe.With[any](policy).Run(fetch) // want `failsafe.With\[any\]\(policy\).Run retries with no attempt cap`
+}
