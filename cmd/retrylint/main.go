@@ -1,0 +1,144 @@
+// Command retrylint reports Go code where a retry will do harm: a retry is
+// a second execution of the work, not a second attempt at it.
+//
+// Usage:
+//
+//	retrylint [-config FILE] [-json | -fix [-diff]] [-CHECK]... PACKAGES
+//	go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
+//	retrylint help [CHECK]
+//
+// The configuration is the file given by -config, or else the first
+// .retrylint.yml found in the current directory or a parent, up to the
+// module root. It is loaded and validated before any package is: an
+// invalid one stops the command with exit status 2.
+//
+// Exit status: 0 when nothing is found, 1 when packages could not be
+// loaded or analysed, 2 for an invalid configuration, 3 when something is
+// found (with -json, always 0 unless loading failed). Under go vet, vet's
+// own status applies.
+package main
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/retrylint/retrylint/analyzers"
+	"github.com/retrylint/retrylint/rules"
+)
+
+const usageConfig = "rule configuration file (default: the nearest " + rules.ConfigFile + " up to the module root); under go vet, give an absolute path"
+
+func main() {
+	progname := filepath.Base(os.Args[0])
+	args := os.Args[1:]
+
+	// go vet asks for the flags before it runs anything, and drops the
+	// tool's stderr when it does: a broken configuration shows later, when
+	// vet asks for the version (-V=full), with its message.
+	var cfg *rules.Config
+	file := configFile(args)
+	if !flagsQuery(args) && file != "" {
+		var err error
+		cfg, err = rules.LoadConfig(file, analyzers.Names())
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", progname, err)
+			os.Exit(2)
+		}
+	}
+
+	// Declared so that flag parsing accepts it and go vet's -flags query
+	// lists it; its value was read above, before any flag was parsed.
+	flag.String("config", "", usageConfig)
+	// go vet caches its results by the tool's -V=full answer: the answer
+	// includes the configuration, so that editing it invalidates them.
+	flag.Var(versionFlag{file}, "V", "print version and exit")
+
+	multichecker.Main(analyzers.Checks(rules.New(cfg))...)
+}
+
+// configFile returns the configuration to load: the value of -config or
+// --config in args, else the nearest rules.ConfigFile, which is named
+// relative to the current directory, for messages.
+func configFile(args []string) string {
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if arg == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-"), "=")
+		if !strings.HasPrefix(arg, "-") || name != "config" {
+			continue
+		}
+		if hasValue {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+		return "" // flag parsing will say the value is missing
+	}
+	found := rules.FindConfig(".")
+	if found == "" {
+		return ""
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, found); err == nil {
+			return rel
+		}
+	}
+	return found
+}
+
+// flagsQuery reports whether args are go vet's query for the tool's flags.
+func flagsQuery(args []string) bool {
+	for _, arg := range args {
+		if arg == "-flags" || arg == "--flags" {
+			return true
+		}
+	}
+	return false
+}
+
+// versionFlag implements -V=full as go vet requires, as
+// golang.org/x/tools/go/analysis does, but with the configuration file's
+// content in the build ID.
+type versionFlag struct{ config string }
+
+func (versionFlag) IsBoolFlag() bool { return true }
+func (versionFlag) Get() any         { return nil }
+func (versionFlag) String() string   { return "" }
+
+func (v versionFlag) Set(s string) error {
+	if s != "full" {
+		return fmt.Errorf("unsupported value -V=%s (use -V=full)", s)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	h := sha256.New()
+	for _, file := range []string{exe, v.config} {
+		if file == "" {
+			continue
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, h.Sum(nil))
+	os.Exit(0)
+	return nil
+}

@@ -1,0 +1,3 @@
+module example.com/badconfig/badname
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/badconfig/badtype
+
+go 1.26

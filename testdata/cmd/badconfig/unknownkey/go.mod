@@ -1,0 +1,3 @@
+module example.com/badconfig/unknownkey
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/configured
+
+go 1.26

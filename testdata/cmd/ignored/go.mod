@@ -1,0 +1,3 @@
+module example.com/ignored
+
+go 1.26
