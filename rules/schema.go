@@ -71,7 +71,7 @@ type Value struct {
 	Options *Arg `yaml:"options"`
 	// Context is a context argument: the policy ends when it is cancelled.
 	Context *Arg `yaml:"context"`
-	// Set is applied unconditionally, after Wraps and Options.
+	// Set is applied after Wraps and before When, Options and Context.
 	Set Props `yaml:"set"`
 	// Arg is the argument that When looks at: for a field, the assigned
 	// value is argument 0.
