@@ -80,7 +80,7 @@ doc: 3
 		{"mapping for a list item string", `
 random:
 	- {path: math/rand}
-`, `rules: p.yaml:2: expected a string, found a mapping`},
+`, `rules: p.yaml:2: expected a name, found a mapping`},
 		{"yes for a boolean", `
 values:
 	- {call: a.New, set: {jitter: yes}}
@@ -310,13 +310,37 @@ waits:
 waits:
 	- {call: (*time.Timer).Reset, delay: receiver}
 `, `rules: p.yaml:2: (*time.Timer).Reset: delay cannot be the receiver`},
-		// A list of strings has no lines of its own: the error names the
-		// entry instead.
 		{"malformed random", `
 random:
 	- math/rand
 	- "math rand"
-`, `rules: p.yaml: random: "math rand" is not a package path`},
+`, `rules: p.yaml:3: random: "math rand" is not a package path`},
+		// Contexts, clocks and growth.
+		{"context with neither", `
+contexts:
+	- {call: context.Background}
+`, `rules: p.yaml:2: contexts: context.Background: give exactly one of ends and parent`},
+		{"context with both", `
+contexts:
+	- {call: context.WithValue, ends: true, parent: 0}
+`, `rules: p.yaml:2: contexts: context.WithValue: give exactly one of ends and parent`},
+		{"malformed context", `
+contexts:
+	- {call: "context Background", ends: false}
+`, `rules: p.yaml:2: contexts: call "context Background" is not a function name like pkg.Func`},
+		{"context parent out of range", `
+contexts:
+	- {call: context.WithValue, parent: 12}
+`, `rules: p.yaml:2: context.WithValue: parent argument 12 is out of range (at most 8)`},
+		{"malformed clock", `
+clocks:
+	- time.Now
+	- "time Since"
+`, `rules: p.yaml:3: clocks: "time Since" is not a function name like pkg.Func or (pkg.T).Method`},
+		{"malformed growth", `
+growth:
+	- math.Pow(2)
+`, `rules: p.yaml:2: growth: "math.Pow(2)" is not a function name like pkg.Func or (pkg.T).Method`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))
@@ -409,8 +433,8 @@ random: [example.com/platform/jitter]
 	if w := p.Waits[0]; w.Call != "(*example.com/platform/clock.Clock).Sleep" || *w.Delay != 0 || w.Line != 28 {
 		t.Errorf("wait = %+v", w)
 	}
-	if len(p.Random) != 1 || p.Random[0] != "example.com/platform/jitter" {
-		t.Errorf("random = %q", p.Random)
+	if len(p.Random) != 1 || p.Random[0].Name != "example.com/platform/jitter" {
+		t.Errorf("random = %v", p.Random)
 	}
 }
 

@@ -78,7 +78,7 @@ func TestBuiltinKeysUnique(t *testing.T) {
 			add(p.Library, "wait", w.Call)
 		}
 		for _, r := range p.Random {
-			add(p.Library, "random", r)
+			add(p.Library, "random", r.Name)
 		}
 	}
 }

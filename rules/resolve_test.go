@@ -14,7 +14,8 @@ import (
 
 // TestPacksResolve checks every name in the builtin packs against the
 // library stubs (which internal/stubcheck keeps equal to the real
-// modules): the function, type, field or variable exists, and every
+// modules) and the standard library: the function, type, field or
+// variable exists, and every
 // argument index is in range, the operation being a function.
 func TestPacksResolve(t *testing.T) {
 	if testing.Short() {
@@ -24,6 +25,22 @@ func TestPacksResolve(t *testing.T) {
 	paths := map[string]bool{}
 	for p := range r.Packages() {
 		paths[p] = true
+	}
+	var names []string
+	for name := range r.Waits {
+		names = append(names, name)
+	}
+	for name := range r.Contexts {
+		names = append(names, name)
+	}
+	for name := range r.Clocks {
+		names = append(names, name)
+	}
+	for name := range r.Growth {
+		names = append(names, name)
+	}
+	for _, name := range names {
+		paths[rules.PackageOf(name)] = true
 	}
 	var patterns []string
 	for p := range paths {
@@ -101,6 +118,18 @@ func TestPacksResolve(t *testing.T) {
 		checkArg(name, "context", fn, rt.Context, false)
 	}
 	for name := range r.Clients {
+		lookup(name)
+	}
+	for name, w := range r.Waits {
+		checkArg(name, "delay", lookup(name), w.Delay, false)
+	}
+	for name, c := range r.Contexts {
+		checkArg(name, "parent", lookup(name), c.Parent, false)
+	}
+	for name := range r.Clocks {
+		lookup(name)
+	}
+	for name := range r.Growth {
 		lookup(name)
 	}
 	for key, v := range r.Values {

@@ -11,11 +11,14 @@ import (
 // packs, then the user's packs (whose entries replace builtin entries of
 // the same name), less what the user disabled.
 type Rules struct {
-	Retries map[string]*Retry
-	Clients map[string]*Retry
-	Values  map[string]*Value
-	Waits   map[string]*Wait
-	Random  map[string]bool
+	Retries  map[string]*Retry
+	Clients  map[string]*Retry
+	Values   map[string]*Value
+	Waits    map[string]*Wait
+	Random   map[string]bool
+	Contexts map[string]*Context
+	Clocks   map[string]bool
+	Growth   map[string]bool
 
 	disabledChecks []string
 }
@@ -26,11 +29,14 @@ func Default() *Rules { return New(nil) }
 // New merges the builtin packs and cfg, which may be nil.
 func New(cfg *Config) *Rules {
 	r := &Rules{
-		Retries: map[string]*Retry{},
-		Clients: map[string]*Retry{},
-		Values:  map[string]*Value{},
-		Waits:   map[string]*Wait{},
-		Random:  map[string]bool{},
+		Retries:  map[string]*Retry{},
+		Clients:  map[string]*Retry{},
+		Values:   map[string]*Value{},
+		Waits:    map[string]*Wait{},
+		Random:   map[string]bool{},
+		Contexts: map[string]*Context{},
+		Clocks:   map[string]bool{},
+		Growth:   map[string]bool{},
 	}
 	packs := Builtin()
 	if cfg != nil {
@@ -53,7 +59,16 @@ func New(cfg *Config) *Rules {
 			r.Waits[Normalize(p.Waits[i].Call)] = &p.Waits[i]
 		}
 		for _, path := range p.Random {
-			r.Random[path] = true
+			r.Random[path.Name] = true
+		}
+		for i := range p.Contexts {
+			r.Contexts[Normalize(p.Contexts[i].Call)] = &p.Contexts[i]
+		}
+		for _, n := range p.Clocks {
+			r.Clocks[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Growth {
+			r.Growth[Normalize(n.Name)] = true
 		}
 	}
 	if cfg != nil {
@@ -63,6 +78,9 @@ func New(cfg *Config) *Rules {
 			delete(r.Retries, name)
 			delete(r.Clients, name)
 			delete(r.Waits, name)
+			delete(r.Contexts, name)
+			delete(r.Clocks, name)
+			delete(r.Growth, name)
 			for _, kind := range []string{"call:", "func:", "var:", "literal:", "field:"} {
 				delete(r.Values, kind+name)
 			}
@@ -132,6 +150,25 @@ func (r *Rules) Wait(fn *types.Func) *Wait { return r.Waits[FuncKey(fn)] }
 // IsRandom reports whether fn belongs to a random source.
 func (r *Rules) IsRandom(fn *types.Func) bool {
 	return fn.Pkg() != nil && r.Random[fn.Pkg().Path()]
+}
+
+// Context returns what fn's context is, or nil.
+func (r *Rules) Context(fn *types.Func) *Context { return r.Contexts[FuncKey(fn)] }
+
+// IsClock reports whether fn reads the clock.
+func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
+
+// Grows reports whether fn's result grows with its argument.
+func (r *Rules) Grows(fn *types.Func) bool { return r.Growth[FuncKey(fn)] }
+
+// WaitPackages returns the packages the waits live in: a package that
+// imports none of them has no hand-written retry loop of its own.
+func (r *Rules) WaitPackages() map[string]bool {
+	pkgs := map[string]bool{}
+	for k := range r.Waits {
+		pkgs[PackageOf(k)] = true
+	}
+	return pkgs
 }
 
 // Packages returns the packages the retry, client and value entries live

@@ -27,7 +27,17 @@ type Pack struct {
 	Waits []Wait `yaml:"waits"`
 	// Random lists packages whose functions produce randomness; a delay
 	// that depends on one has jitter.
-	Random []string `yaml:"random"`
+	Random []Name `yaml:"random"`
+	// Contexts say which context constructors give a context that never
+	// ends, or one that ends when its parent does. Any other context is
+	// assumed to end.
+	Contexts []Context `yaml:"contexts"`
+	// Clocks are functions and methods that read the clock: a loop that
+	// leaves on a comparison of one is bounded in time.
+	Clocks []Name `yaml:"clocks"`
+	// Growth are functions whose result grows with their argument: a
+	// delay computed by one backs off.
+	Growth []Name `yaml:"growth"`
 
 	file string
 }
@@ -51,6 +61,8 @@ type Retry struct {
 	Default Props `yaml:"default"`
 	// Fix is offered when the default itself is the culprit.
 	Fix *Fix `yaml:"fix"`
+	// Remedy says what to do, in a message, where no fix is offered.
+	Remedy string `yaml:"remedy"`
 
 	Line int `yaml:"-"`
 }
@@ -82,6 +94,8 @@ type Value struct {
 	When []Case `yaml:"when"`
 	// Fix is offered when this value is what turned jitter off.
 	Fix *Fix `yaml:"fix"`
+	// Remedy says what to do, in a message, where no fix is offered.
+	Remedy string `yaml:"remedy"`
 
 	Line int `yaml:"-"`
 }
@@ -101,6 +115,31 @@ type Wait struct {
 	Delay *Arg   `yaml:"delay"`
 
 	Line int `yaml:"-"`
+}
+
+// Context describes a function that returns a context.
+type Context struct {
+	Call string `yaml:"call"`
+	// Ends is false for a context that is never cancelled.
+	Ends *bool `yaml:"ends"`
+	// Parent is the argument whose context this one ends with.
+	Parent *Arg `yaml:"parent"`
+
+	Line int `yaml:"-"`
+}
+
+// Name is a function or package name in a plain list, with its line.
+type Name struct {
+	Name string
+	Line int
+}
+
+func (n *Name) UnmarshalYAML(node *yaml.Node) error {
+	if node.Kind != yaml.ScalarNode || node.Tag != "!!str" {
+		return &lineError{node.Line, fmt.Sprintf("expected a name, found %s", describe(node))}
+	}
+	n.Name, n.Line = node.Value, node.Line
+	return nil
 }
 
 // Fix is a suggested fix as a text template. In Replace, {arg} stands for

@@ -64,8 +64,30 @@ func (p *Pack) validate() error {
 		}
 	}
 	for _, r := range p.Random {
-		if !pkgPath.MatchString(r) {
-			return p.errorf(0, "random: %q is not a package path", r)
+		if !pkgPath.MatchString(r.Name) {
+			return p.errorf(r.Line, "random: %q is not a package path", r.Name)
+		}
+	}
+	for _, c := range p.Contexts {
+		if !funcName.MatchString(c.Call) {
+			return p.errorf(c.Line, "contexts: call %q is not a function name like pkg.Func", c.Call)
+		}
+		if (c.Ends == nil) == (c.Parent == nil) {
+			return p.errorf(c.Line, "contexts: %s: give exactly one of ends and parent", c.Call)
+		}
+		if err := p.checkArg(c.Line, c.Call, "parent", c.Parent, false); err != nil {
+			return err
+		}
+	}
+	for _, l := range []struct {
+		list  string
+		names []Name
+	}{{"clocks", p.Clocks}, {"growth", p.Growth}} {
+		list := l.list
+		for _, n := range l.names {
+			if !funcName.MatchString(n.Name) {
+				return p.errorf(n.Line, "%s: %q is not a function name like pkg.Func or (pkg.T).Method", list, n.Name)
+			}
 		}
 	}
 	return nil

@@ -82,6 +82,9 @@ func configDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retrysite.C
 		node = s.Node
 	}
 	remedy := "add a random component to the delay"
+	if cause.Remedy != "" {
+		remedy = cause.Remedy
+	}
 	var fixes []analysis.SuggestedFix
 	if fix := analysisutil.RuleFix(pass, cause.Fix, node, cause.Library); fix != nil && node == cause.Node {
 		remedy = strings.ToLower(fix.Message[:1]) + fix.Message[1:]
@@ -143,8 +146,9 @@ func fullJitter(pass *analysis.Pass, delay ast.Expr) *analysis.SuggestedFix {
 			return nil
 		case decl.Lparen.IsValid():
 			edits = append(edits, analysis.TextEdit{Pos: decl.Lparen + 1, End: decl.Lparen + 1, NewText: []byte("\n\t\"math/rand/v2\"")})
-		default:
-			edits = append(edits, analysis.TextEdit{Pos: decl.End(), End: decl.End(), NewText: []byte("\nimport \"math/rand/v2\"")})
+		default: // import "time" becomes a block of two
+			spec := analysisutil.Source(pass, decl.Specs[0])
+			edits = append(edits, analysis.TextEdit{Pos: decl.Pos(), End: decl.End(), NewText: []byte("import (\n\t\"math/rand/v2\"\n\t" + spec + "\n)")})
 		}
 	}
 	edits = append(edits,

@@ -203,19 +203,15 @@ func (a *analyzer) mentions(x ast.Expr, vars map[*types.Var]bool) bool {
 	return found
 }
 
-// clock says whether an expression reads the clock: time.Since,
-// time.Until, time.Now, a time.Time's Before/After/Sub, directly or
-// through a local variable.
+// clock says whether an expression reads the clock (a function of the
+// rules' clocks), directly or through a local variable.
 func (a *analyzer) clock(e *evaluator, x ast.Expr) bool {
 	found := false
 	ast.Inspect(x, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if fn := typeutil.Callee(a.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "time" {
-				switch fn.Name() {
-				case "Since", "Until", "Now", "Before", "After", "Sub":
-					found = true
-				}
+			if fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func); ok && a.rules.IsClock(fn) {
+				found = true
 			}
 		case *ast.Ident:
 			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && !e.seen[v] {

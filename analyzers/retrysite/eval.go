@@ -345,7 +345,7 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 			}
 		}
 	}
-	cause := &Cause{Node: node, Fix: r.Fix, Library: lib}
+	cause := &Cause{Node: node, Fix: r.Fix, Library: lib, Remedy: r.Remedy}
 	if r.Field != "" && len(args) > 0 {
 		cause.Label = r.Field[strings.LastIndexByte(r.Field, '.')+1:] + " = " + types.ExprString(args[0])
 	}
@@ -365,7 +365,7 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 				if fix == nil {
 					fix = r.Fix
 				}
-				p.apply(c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label})
+				p.apply(c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label, Remedy: r.Remedy})
 				break
 			}
 		}
@@ -396,16 +396,17 @@ func (e *evaluator) context(x ast.Expr) (Tri, int) {
 	switch x := x.(type) {
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(e.info(), x)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "context" {
+		if fn == nil {
 			return Yes, -1
 		}
-		switch fn.Name() {
-		case "Background", "TODO", "WithoutCancel":
-			return No, -1
-		case "WithValue":
-			if len(x.Args) > 0 {
-				return e.context(x.Args[0])
-			}
+		c := e.rules.Context(fn)
+		switch {
+		case c == nil:
+			return Yes, -1
+		case c.Ends != nil:
+			return triOf(*c.Ends), -1
+		case int(*c.Parent) < len(x.Args):
+			return e.context(x.Args[*c.Parent])
 		}
 		return Yes, -1
 	case *ast.Ident:
@@ -517,7 +518,7 @@ func (e *evaluator) growing(x ast.Expr) bool {
 				grows = true
 			}
 		case *ast.CallExpr:
-			if fn := typeutil.StaticCallee(e.info(), n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "math" && fn.Name() == "Pow" {
+			if fn := typeutil.StaticCallee(e.info(), n); fn != nil && e.rules.Grows(fn) {
 				grows = true
 			}
 		case *ast.Ident:

@@ -51,6 +51,8 @@ type Cause struct {
 	Node    ast.Node
 	Fix     *rules.Fix
 	Library string // package path of the rule's library
+	// Remedy is the rule's advice where it offers no fix.
+	Remedy string
 	// Label names the configuration in messages when the node alone does
 	// not ("RandomizationFactor = 0"); "" if the node does.
 	Label string

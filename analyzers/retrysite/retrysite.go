@@ -112,9 +112,9 @@ type analyzer struct {
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result := new(Result)
-	// Fast path: a package that imports no retry library, no package
-	// that exports helpers, random delays or waits, and not time has no
-	// retry site, and exports nothing.
+	// Fast path: a package that imports no retry library, no package of
+	// a wait or a random source, and no package that exports helpers,
+	// random delays or waits has no retry site, and exports nothing.
 	if !mayRetry(pass, r) {
 		return result, nil
 	}
@@ -199,9 +199,9 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 
 // mayRetry is the fast path's test.
 func mayRetry(pass *analysis.Pass, r *rules.Rules) bool {
-	libs := r.Packages()
+	libs, waits := r.Packages(), r.WaitPackages()
 	for _, imp := range pass.Pkg.Imports() {
-		if imp.Path() == "time" || libs[imp.Path()] || r.Random[imp.Path()] {
+		if waits[imp.Path()] || libs[imp.Path()] || r.Random[imp.Path()] {
 			return true
 		}
 		var pf packageFact

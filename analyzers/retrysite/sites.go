@@ -99,7 +99,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 
 func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
-	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call)})
+	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
 	if r.Policy != nil {
 		p.override(e.policy(argument(call, *r.Policy)))
 	}
@@ -129,7 +129,7 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 // assignments made to the variable that holds the client.
 func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
-	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call)})
+	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
 	for v, defs := range e.scope.defs {
 		if len(defs) != 1 || ast.Unparen(defs[0].expr) != call {
 			continue

@@ -2,11 +2,14 @@ package nojitter
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	retry "github.com/avast/retry-go/v4"
 	"github.com/cenkalti/backoff/v4"
 	backoffv5 "github.com/cenkalti/backoff/v5"
+	"github.com/failsafe-go/failsafe-go"
+	"github.com/failsafe-go/failsafe-go/retrypolicy"
 	"github.com/hashicorp/go-retryablehttp"
 	jpbackoff "github.com/jpillora/backoff"
 	goretry "github.com/sethvargo/go-retry"
@@ -31,7 +34,7 @@ func cenkaltiZeroFactor() error {
 }
 
 func cenkaltiLiteral() error {
-	b := &backoff.ExponentialBackOff{ // want `the backoff.ExponentialBackOff literal gives the retry at line 41 no jitter: .*; add the default randomization factor`
+	b := &backoff.ExponentialBackOff{ // want `the backoff.ExponentialBackOff literal gives the retry at line 44 no jitter: .*; add the default randomization factor`
 		InitialInterval: time.Second,
 		Multiplier:      2,
 		MaxInterval:     time.Minute,
@@ -42,7 +45,7 @@ func cenkaltiLiteral() error {
 }
 
 func cenkaltiConstant() error {
-	return backoff.Retry(fetch, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 3)) // want `backoff.NewConstantBackOff\(time.Second\) gives the retry`
+	return backoff.Retry(fetch, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 3)) // want `backoff.NewConstantBackOff\(time.Second\) gives the retry at line 48 no jitter: .*; use NewExponentialBackOff, whose delays jitter`
 }
 
 func cenkaltiV5Constant(ctx context.Context) error {
@@ -57,16 +60,16 @@ func sethvargoNoJitter(ctx context.Context) error {
 }
 
 func waitNoJitter() error {
-	b := wait.Backoff{Duration: time.Second, Factor: 2, Steps: 5} // want `the wait.Backoff literal gives the retry at line 61 no jitter: .*; add 10% jitter`
+	b := wait.Backoff{Duration: time.Second, Factor: 2, Steps: 5} // want `the wait.Backoff literal gives the retry at line 64 no jitter: .*; add 10% jitter`
 	return wait.ExponentialBackoff(b, func() (bool, error) { return fetch() == nil, nil })
 }
 
 func clientGoCustom() error {
-	return k8sretry.OnError(wait.Backoff{Duration: time.Second, Steps: 3, Jitter: 0}, func(error) bool { return true }, fetch) // want `Jitter = 0 gives the retry at line 65 no jitter`
+	return k8sretry.OnError(wait.Backoff{Duration: time.Second, Steps: 3, Jitter: 0}, func(error) bool { return true }, fetch) // want `Jitter = 0 gives the retry at line 68 no jitter`
 }
 
 func jpilloraLoop() error {
-	b := &jpbackoff.Backoff{Min: 100 * time.Millisecond, Max: 10 * time.Second} // want `the jpbackoff.Backoff literal gives the retry at line 70 no jitter: .*; turn jitter on`
+	b := &jpbackoff.Backoff{Min: 100 * time.Millisecond, Max: 10 * time.Second} // want `the jpbackoff.Backoff literal gives the retry at line 73 no jitter: .*; turn jitter on`
 	for b.Attempt() < 5 {
 		if err := fetch(); err == nil {
 			return nil
@@ -77,10 +80,22 @@ func jpilloraLoop() error {
 }
 
 func retryableClient() *retryablehttp.Client {
-	c := retryablehttp.NewClient() // want `retryablehttp.NewClient retries with no jitter`
+	c := retryablehttp.NewClient() // want `retryablehttp.NewClient retries with no jitter: .*; set its Backoff to retryablehttp.LinearJitterBackoff`
 	c.RetryMax = 3
 	return c
 }
+
+func failsafeNoDelay() error {
+	policy := retrypolicy.NewBuilder[any]().WithMaxRetries(3).Build() // want `retrypolicy.NewBuilder\[any\]\(\) gives the retry at line \d+ no jitter: .*; give it a delay with jitter \(WithBackoff and WithJitterFactor\); without a delay it retries at once`
+	return failsafe.With[any](policy).Run(fetch)
+}
+
+func failsafeJitter() error {
+	policy := retrypolicy.NewBuilder[any]().HandleErrors(errRetry).WithBackoff(time.Second, time.Minute).WithJitterFactor(0.2).Build()
+	return failsafe.With[any](policy).Run(fetch)
+}
+
+var errRetry = errors.New("retry")
 
 func helperWithConstant() error {
 	return retryutil.WithBackOff(backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 3), fetch) // want `backoff.NewConstantBackOff\(time.Second\) gives the retry`
