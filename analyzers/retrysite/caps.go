@@ -219,8 +219,8 @@ func (a *analyzer) clock(e *evaluator, x ast.Expr) bool {
 					e.seen = map[*types.Var]bool{}
 				}
 				e.seen[v] = true
-				for _, d := range e.scope.defs[v] {
-					if a.clock(e, d.expr) {
+				for _, d := range e.scope.Defs[v] {
+					if a.clock(e, d.Expr) {
 						found = true
 					}
 				}

@@ -11,115 +11,16 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
-
-// scope is what the evaluator knows of one function: its parameters and
-// every assignment in its body, so that a local variable can be followed
-// to the values it takes.
-type scope struct {
-	params map[*types.Var]int
-	defs   map[*types.Var][]def
-	fields map[*types.Var][]fieldSet
-}
-
-// def is one value a variable takes.
-type def struct {
-	end   token.Pos // where the assignment ends: uses after it see it
-	expr  ast.Expr
-	index int  // the result taken from a multi-value call, or -1
-	op    bool // an op-assignment (d *= 2): the variable also keeps its value
-	rng   bool // a range variable over expr
-}
-
-// fieldSet is an assignment to a field of a variable: v.Field = value.
-type fieldSet struct {
-	field *types.Var
-	value ast.Expr
-	pos   token.Pos
-}
-
-func newScope(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *scope {
-	s := &scope{params: map[*types.Var]int{}, defs: map[*types.Var][]def{}, fields: map[*types.Var][]fieldSet{}}
-	if ftype != nil && ftype.Params != nil {
-		i := 0
-		for _, field := range ftype.Params.List {
-			if len(field.Names) == 0 {
-				i++
-				continue
-			}
-			for _, name := range field.Names {
-				if v, ok := info.Defs[name].(*types.Var); ok {
-					s.params[v] = i
-				}
-				i++
-			}
-		}
-	}
-	if body == nil {
-		return s
-	}
-	varOf := func(x ast.Expr) *types.Var {
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() {
-				return v
-			}
-		}
-		return nil
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			op := n.Tok != token.ASSIGN && n.Tok != token.DEFINE
-			for i, lhs := range n.Lhs {
-				if v := varOf(lhs); v != nil {
-					switch {
-					case len(n.Rhs) == len(n.Lhs):
-						s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Rhs[i], index: -1, op: op})
-					case len(n.Rhs) == 1:
-						s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Rhs[0], index: i})
-					}
-					continue
-				}
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(n.Rhs) == len(n.Lhs) && !op {
-					if v := varOf(sel.X); v != nil {
-						if f, ok := info.ObjectOf(sel.Sel).(*types.Var); ok && f.IsField() {
-							s.fields[v] = append(s.fields[v], fieldSet{f, n.Rhs[i], n.Pos()})
-						}
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				v, _ := info.Defs[name].(*types.Var)
-				if v == nil {
-					continue
-				}
-				switch {
-				case len(n.Values) == len(n.Names):
-					s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Values[i], index: -1})
-				case len(n.Values) == 1:
-					s.defs[v] = append(s.defs[v], def{end: n.End(), expr: n.Values[0], index: i})
-				}
-			}
-		case *ast.RangeStmt:
-			for _, x := range []ast.Expr{n.Key, n.Value} {
-				if v := varOf(x); v != nil {
-					s.defs[v] = append(s.defs[v], def{end: n.X.End(), expr: n.X, index: -1, rng: true})
-				}
-			}
-		}
-		return true
-	})
-	return s
-}
 
 // evaluator reads configuration expressions in one function.
 type evaluator struct {
 	pass    *analysis.Pass
 	rules   *rules.Rules
 	a       *analyzer
-	scope   *scope
+	scope   *localvars.Scope
 	depth   int
 	seen    map[*types.Var]bool
 	seenDef map[ast.Expr]bool
@@ -171,7 +72,7 @@ func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
 			p.Jitter = Yes
 		}
 	case *types.Var:
-		if i, ok := e.scope.params[obj]; ok {
+		if i, ok := e.scope.Params[obj]; ok {
 			p.Param = i
 			return p
 		}
@@ -193,34 +94,34 @@ func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
 // before it and the field assignments made to it in between.
 func (e *evaluator) local(v *types.Var, pos token.Pos) Policy {
 	p := unknownPolicy()
-	var d *def
-	for i := range e.scope.defs[v] {
-		if cand := &e.scope.defs[v][i]; cand.end <= pos && (d == nil || cand.end > d.end) {
+	var d *localvars.Def
+	for i := range e.scope.Defs[v] {
+		if cand := &e.scope.Defs[v][i]; cand.End <= pos && (d == nil || cand.End > d.End) {
 			d = cand
 		}
 	}
-	if d == nil || d.op || d.rng || d.index > 0 || e.seenDef[d.expr] {
+	if d == nil || d.Op || d.Range || d.Index > 0 || e.seenDef[d.Expr] {
 		return p
 	}
 	if e.seenDef == nil {
 		e.seenDef = map[ast.Expr]bool{}
 	}
-	e.seenDef[d.expr] = true
-	defer delete(e.seenDef, d.expr)
-	if d.index == 0 {
-		if call, ok := ast.Unparen(d.expr).(*ast.CallExpr); ok {
+	e.seenDef[d.Expr] = true
+	defer delete(e.seenDef, d.Expr)
+	if d.Index == 0 {
+		if call, ok := ast.Unparen(d.Expr).(*ast.CallExpr); ok {
 			p = e.call(call)
 		}
 	} else {
-		p = e.policy(d.expr)
+		p = e.policy(d.Expr)
 	}
 	if named := namedOf(v.Type()); named != nil {
-		for _, fs := range e.scope.fields[v] {
-			if fs.pos < d.end || fs.pos > pos {
+		for _, fs := range e.scope.Fields[v] {
+			if fs.Pos < d.End || fs.Pos > pos {
 				continue
 			}
-			if r := e.rules.Field(named, fs.field); r != nil {
-				p.override(e.value(r, []ast.Expr{fs.value}, fs.value, nil))
+			if r := e.rules.Field(named, fs.Field); r != nil {
+				p.override(e.value(r, []ast.Expr{fs.Value}, fs.Value, nil))
 			}
 		}
 	}
@@ -414,17 +315,17 @@ func (e *evaluator) context(x ast.Expr) (Tri, int) {
 		if !ok {
 			return Yes, -1
 		}
-		if i, ok := e.scope.params[v]; ok {
+		if i, ok := e.scope.Params[v]; ok {
 			return Yes, i
 		}
-		defs := e.scope.defs[v]
-		if len(defs) == 1 && !defs[0].rng && e.depth < maxDepth {
+		defs := e.scope.Defs[v]
+		if len(defs) == 1 && !defs[0].Range && e.depth < maxDepth {
 			e.depth++
 			defer func() { e.depth-- }()
-			if call, ok := ast.Unparen(defs[0].expr).(*ast.CallExpr); ok && defs[0].index >= 0 {
+			if call, ok := ast.Unparen(defs[0].Expr).(*ast.CallExpr); ok && defs[0].Index >= 0 {
 				return e.context(call)
 			}
-			return e.context(defs[0].expr)
+			return e.context(defs[0].Expr)
 		}
 	}
 	return Yes, -1
@@ -478,7 +379,7 @@ func (e *evaluator) random(x ast.Expr) Tri {
 			return numericResult(fn)
 		case *ast.Ident:
 			if v, ok := e.info().Uses[n].(*types.Var); ok && !v.IsField() {
-				if _, isParam := e.scope.params[v]; isParam || v.Parent() == v.Pkg().Scope() {
+				if _, isParam := e.scope.Params[v]; isParam || v.Parent() == v.Pkg().Scope() {
 					return false
 				}
 				result = result.or(e.randomVar(v))
@@ -499,10 +400,10 @@ func (e *evaluator) randomVar(v *types.Var) Tri {
 	e.seen[v] = true
 	defer delete(e.seen, v)
 	result := No
-	for _, d := range e.scope.defs[v] {
-		result = result.or(e.random(d.expr))
+	for _, d := range e.scope.Defs[v] {
+		result = result.or(e.random(d.Expr))
 	}
-	if named := namedOf(v.Type()); named != nil && len(e.scope.defs[v]) == 1 && (len(e.scope.fields[v]) > 0 || e.rules.Literal(named) != nil) {
+	if named := namedOf(v.Type()); named != nil && len(e.scope.Defs[v]) == 1 && (len(e.scope.Fields[v]) > 0 || e.rules.Literal(named) != nil) {
 		result = result.or(e.local(v, token.Pos(1<<62)).Jitter)
 	}
 	return result
@@ -523,8 +424,8 @@ func (e *evaluator) growing(x ast.Expr) bool {
 			}
 		case *ast.Ident:
 			if v, ok := e.info().Uses[n].(*types.Var); ok {
-				for _, d := range e.scope.defs[v] {
-					if d.op {
+				for _, d := range e.scope.Defs[v] {
+					if d.Op {
 						grows = true
 					}
 				}

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -103,7 +104,7 @@ type analyzer struct {
 	pass    *analysis.Pass
 	rules   *rules.Rules
 	decls   map[*types.Func]*ast.FuncDecl
-	scopes  map[*ast.FuncDecl]*scope
+	scopes  map[*ast.FuncDecl]*localvars.Scope
 	globals map[*types.Var]ast.Expr
 	randoms map[*types.Func]Tri
 	helpers map[*types.Func]*HelperFact
@@ -122,7 +123,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		pass:    pass,
 		rules:   r,
 		decls:   map[*types.Func]*ast.FuncDecl{},
-		scopes:  map[*ast.FuncDecl]*scope{},
+		scopes:  map[*ast.FuncDecl]*localvars.Scope{},
 		globals: map[*types.Var]ast.Expr{},
 		randoms: map[*types.Func]Tri{},
 		helpers: map[*types.Func]*HelperFact{},
@@ -212,10 +213,10 @@ func mayRetry(pass *analysis.Pass, r *rules.Rules) bool {
 	return false
 }
 
-func (a *analyzer) scopeOf(d *ast.FuncDecl) *scope {
+func (a *analyzer) scopeOf(d *ast.FuncDecl) *localvars.Scope {
 	s, ok := a.scopes[d]
 	if !ok {
-		s = newScope(a.pass.TypesInfo, d.Type, d.Body)
+		s = localvars.New(a.pass.TypesInfo, d.Type, d.Body)
 		a.scopes[d] = s
 	}
 	return s
@@ -319,7 +320,7 @@ func (a *analyzer) waitHelper(d *ast.FuncDecl) *WaitFact {
 			if w := a.waitOf(n); w != nil && inLoop == 0 {
 				if id, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
 					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
-						if i, ok := s.params[v]; ok {
+						if i, ok := s.Params[v]; ok {
 							fact = &WaitFact{Delay: i}
 						}
 					}

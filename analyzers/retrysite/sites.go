@@ -130,17 +130,17 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
 	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
-	for v, defs := range e.scope.defs {
-		if len(defs) != 1 || ast.Unparen(defs[0].expr) != call {
+	for v, defs := range e.scope.Defs {
+		if len(defs) != 1 || ast.Unparen(defs[0].Expr) != call {
 			continue
 		}
 		named := namedOf(v.Type())
 		if named == nil {
 			continue
 		}
-		for _, fs := range e.scope.fields[v] {
-			if fr := a.rules.Field(named, fs.field); fr != nil {
-				p.override(e.value(fr, []ast.Expr{fs.value}, fs.value, nil))
+		for _, fs := range e.scope.Fields[v] {
+			if fr := a.rules.Field(named, fs.Field); fr != nil {
+				p.override(e.value(fr, []ast.Expr{fs.Value}, fs.Value, nil))
 			}
 		}
 	}
@@ -162,7 +162,7 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 			if !ok {
 				return true
 			}
-			if i, ok := s.params[v]; ok {
+			if i, ok := s.Params[v]; ok {
 				if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc {
 					found = i
 				}
@@ -219,7 +219,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, loop ast.Stmt) *Site 
 	for _, w := range delays {
 		if v, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
 			if pv, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
-				if i, ok := e.scope.params[pv]; ok {
+				if i, ok := e.scope.Params[pv]; ok {
 					w.Param = i
 				}
 			}
