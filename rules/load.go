@@ -287,6 +287,12 @@ func decodeNode(n *yaml.Node, v reflect.Value) error {
 			return &lineError{n.Line, fmt.Sprintf("expected true or false, found %s", describe(n))}
 		}
 		v.SetBool(b)
+	case reflect.Int:
+		i, err := strconv.Atoi(n.Value)
+		if n.Tag != "!!int" || err != nil {
+			return &lineError{n.Line, fmt.Sprintf("expected a whole number, found %s", describe(n))}
+		}
+		v.SetInt(int64(i))
 	case reflect.Float64:
 		f, err := strconv.ParseFloat(n.Value, 64)
 		if (n.Tag != "!!int" && n.Tag != "!!float") || err != nil {

@@ -20,6 +20,12 @@ type Rules struct {
 	Clocks   map[string]bool
 	Growth   map[string]bool
 
+	Sinks           map[string]*Sink
+	SQLExecution    []string // lower-case SQL function names, sorted
+	ExecutionValues map[string]bool
+	Transactions    map[string]bool
+	TxCallbacks     map[string]*TxCallback
+
 	disabledChecks []string
 }
 
@@ -37,7 +43,13 @@ func New(cfg *Config) *Rules {
 		Contexts: map[string]*Context{},
 		Clocks:   map[string]bool{},
 		Growth:   map[string]bool{},
+
+		Sinks:           map[string]*Sink{},
+		ExecutionValues: map[string]bool{},
+		Transactions:    map[string]bool{},
+		TxCallbacks:     map[string]*TxCallback{},
 	}
+	sqlExec := map[string]bool{}
 	packs := Builtin()
 	if cfg != nil {
 		for i := range cfg.Packs {
@@ -70,7 +82,26 @@ func New(cfg *Config) *Rules {
 		for _, n := range p.Growth {
 			r.Growth[Normalize(n.Name)] = true
 		}
+		for i := range p.Sinks {
+			r.Sinks[Normalize(p.Sinks[i].Call)] = &p.Sinks[i]
+		}
+		for _, n := range p.SQLExecutionFunctions {
+			sqlExec[n.Name] = true
+		}
+		for _, n := range p.ExecutionValues {
+			r.ExecutionValues[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Transactions {
+			r.Transactions[n.Name] = true
+		}
+		for i := range p.TransactionCallbacks {
+			r.TxCallbacks[Normalize(p.TransactionCallbacks[i].Call)] = &p.TransactionCallbacks[i]
+		}
 	}
+	for name := range sqlExec {
+		r.SQLExecution = append(r.SQLExecution, name)
+	}
+	slices.Sort(r.SQLExecution)
 	if cfg != nil {
 		r.disabledChecks = cfg.Disable.Checks
 		for _, name := range cfg.Disable.Rules {
@@ -81,6 +112,10 @@ func New(cfg *Config) *Rules {
 			delete(r.Contexts, name)
 			delete(r.Clocks, name)
 			delete(r.Growth, name)
+			delete(r.Sinks, name)
+			delete(r.ExecutionValues, name)
+			delete(r.Transactions, name)
+			delete(r.TxCallbacks, name)
 			for _, kind := range []string{"call:", "func:", "var:", "literal:", "field:"} {
 				delete(r.Values, kind+name)
 			}
@@ -160,6 +195,41 @@ func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
 
 // Grows reports whether fn's result grows with its argument.
 func (r *Rules) Grows(fn *types.Func) bool { return r.Growth[FuncKey(fn)] }
+
+// Sink returns the SQL sink fn is, or nil.
+func (r *Rules) Sink(fn *types.Func) *Sink { return r.Sinks[FuncKey(fn)] }
+
+// IsExecutionValue reports whether fn's value comes from the execution:
+// an execution value of the rules, or a random source's function.
+func (r *Rules) IsExecutionValue(fn *types.Func) bool {
+	return r.ExecutionValues[FuncKey(fn)] || r.IsRandom(fn)
+}
+
+// IsTransaction reports whether t (or what it points to) is a
+// transaction type.
+func (r *Rules) IsTransaction(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return false
+	}
+	return r.Transactions[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
+}
+
+// TxCallback returns the transaction callback fn takes, or nil.
+func (r *Rules) TxCallback(fn *types.Func) *TxCallback { return r.TxCallbacks[FuncKey(fn)] }
+
+// SinkPackages returns the packages of the SQL sinks: a package that
+// imports none has no query to check.
+func (r *Rules) SinkPackages() map[string]bool {
+	pkgs := map[string]bool{}
+	for k := range r.Sinks {
+		pkgs[PackageOf(k)] = true
+	}
+	return pkgs
+}
 
 // WaitPackages returns the packages the waits live in: a package that
 // imports none of them has no hand-written retry loop of its own.

@@ -39,6 +39,23 @@ type Pack struct {
 	// delay computed by one backs off.
 	Growth []Name `yaml:"growth"`
 
+	// Sinks are calls that run SQL: where the query is, where its bind
+	// arguments start.
+	Sinks []Sink `yaml:"sql-sinks"`
+	// SQLExecutionFunctions are SQL functions whose value comes from the
+	// execution, not the input: now(), gen_random_uuid(), nextval().
+	SQLExecutionFunctions []Name `yaml:"sql-execution-functions"`
+	// ExecutionValues are Go functions whose value comes from the
+	// execution: uuid.New, time.Now. A random source's functions are
+	// execution values too.
+	ExecutionValues []Name `yaml:"execution-values"`
+	// Transactions are the types whose values are a database transaction
+	// (pkg.Type): statements run on one value commit together.
+	Transactions []Name `yaml:"transactions"`
+	// TransactionCallbacks are calls that run a callback inside a
+	// transaction, passing it the transaction.
+	TransactionCallbacks []TxCallback `yaml:"transaction-callbacks"`
+
 	file string
 }
 
@@ -124,6 +141,30 @@ type Context struct {
 	Ends *bool `yaml:"ends"`
 	// Parent is the argument whose context this one ends with.
 	Parent *Arg `yaml:"parent"`
+
+	Line int `yaml:"-"`
+}
+
+// Sink is a call that runs SQL.
+type Sink struct {
+	Call string `yaml:"call"`
+	// Query is the argument that holds the SQL text.
+	Query *Arg `yaml:"query"`
+	// Args is the first bind argument ($1), if the call takes them.
+	Args *Arg `yaml:"args"`
+	// Table is the table-name argument of a call that loads rows without
+	// SQL text (pgx CopyFrom); such a call appends.
+	Table *Arg `yaml:"table"`
+
+	Line int `yaml:"-"`
+}
+
+// TxCallback is a call that runs Callback in a transaction it passes as
+// the callback's parameter Param.
+type TxCallback struct {
+	Call     string `yaml:"call"`
+	Callback *Arg   `yaml:"callback"`
+	Param    int    `yaml:"param"`
 
 	Line int `yaml:"-"`
 }

@@ -16,6 +16,7 @@ var (
 	typeName = regexp.MustCompile(`^` + pathRE + `\.` + identRE + `$`)
 	pkgPath  = regexp.MustCompile(`^` + pathRE + `$`)
 	ident    = regexp.MustCompile(`^` + identRE + `$`)
+	sqlIdent = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 )
 
 // validName reports whether s can name a function, type, field or variable.
@@ -79,10 +80,53 @@ func (p *Pack) validate() error {
 			return err
 		}
 	}
+	for _, k := range p.Sinks {
+		if !funcName.MatchString(k.Call) {
+			return p.errorf(k.Line, "sql-sinks: call %q is not a function name like pkg.Func or (*pkg.T).Method", k.Call)
+		}
+		if (k.Query == nil) == (k.Table == nil) {
+			return p.errorf(k.Line, "sql-sinks: %s: give exactly one of query and table", k.Call)
+		}
+		for _, a := range []struct {
+			what string
+			arg  *Arg
+		}{{"query", k.Query}, {"args", k.Args}, {"table", k.Table}} {
+			if err := p.checkArg(k.Line, k.Call, a.what, a.arg, false); err != nil {
+				return err
+			}
+		}
+		if k.Args != nil && k.Query != nil && *k.Args <= *k.Query {
+			return p.errorf(k.Line, "sql-sinks: %s: args must come after the query", k.Call)
+		}
+	}
+	for _, c := range p.TransactionCallbacks {
+		if !funcName.MatchString(c.Call) {
+			return p.errorf(c.Line, "transaction-callbacks: call %q is not a function name like pkg.Func or (*pkg.T).Method", c.Call)
+		}
+		if c.Callback == nil {
+			return p.errorf(c.Line, "transaction-callbacks: %s: callback is required", c.Call)
+		}
+		if err := p.checkArg(c.Line, c.Call, "callback", c.Callback, false); err != nil {
+			return err
+		}
+		if c.Param < 0 || c.Param > maxArg {
+			return p.errorf(c.Line, "transaction-callbacks: %s: param %d is out of range (0 to %d)", c.Call, c.Param, maxArg)
+		}
+	}
+	for _, n := range p.SQLExecutionFunctions {
+		if !sqlIdent.MatchString(n.Name) {
+			return p.errorf(n.Line, "sql-execution-functions: %q is not a lower-case SQL function name", n.Name)
+		}
+	}
+	for _, n := range p.Transactions {
+		if !typeName.MatchString(n.Name) {
+			return p.errorf(n.Line, "transactions: %q is not a type name like pkg/path.Type", n.Name)
+		}
+	}
 	for _, l := range []struct {
 		list  string
 		names []Name
-	}{{"clocks", p.Clocks}, {"growth", p.Growth}} {
+	}{{"clocks", p.Clocks}, {"growth", p.Growth}, {"execution-values", p.ExecutionValues}} {
 		list := l.list
 		for _, n := range l.names {
 			if !funcName.MatchString(n.Name) {
