@@ -57,11 +57,21 @@ func (e *lineError) Error() string { return fmt.Sprintf("line %d: %s", e.line, e
 // Config is a user's .retrylint.yml.
 type Config struct {
 	Disable Disable `yaml:"disable"`
+	// Onconflict configures the onconflict check.
+	Onconflict Onconflict `yaml:"onconflict"`
 	// Packs are rule packs written inline, with the schema of the
 	// embedded ones: they add libraries and entries.
 	Packs []Pack `yaml:"packs"`
 
 	file string
+}
+
+// Onconflict configures the onconflict check. Scope is "all" (the
+// default) or "retried".
+type Onconflict struct {
+	Scope string `yaml:"scope"`
+
+	Line int `yaml:"-"`
 }
 
 // Disable switches checks, or single rules named by the function, type,
@@ -127,6 +137,13 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 		if !slices.Contains(known, name) {
 			return nil, &Error{file, c.Disable.Line, fmt.Sprintf("disable.checks: unknown check %q (known: %s)", name, strings.Join(known, ", "))}
 		}
+	}
+	switch c.Onconflict.Scope {
+	case "", "all":
+	case "retried":
+		return nil, &Error{file, c.Onconflict.Line, "onconflict.scope: retried needs the effects analysis, which retrylint does not have yet; use all"}
+	default:
+		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
 	}
 	for _, name := range c.Disable.Rules {
 		if !validName(name) {

@@ -39,6 +39,18 @@ func TestPacksResolve(t *testing.T) {
 	for name := range r.Growth {
 		names = append(names, name)
 	}
+	for name := range r.Sinks {
+		names = append(names, name)
+	}
+	for name := range r.ExecutionValues {
+		names = append(names, name)
+	}
+	for name := range r.TxCallbacks {
+		names = append(names, name)
+	}
+	for name := range r.Transactions {
+		names = append(names, name+".x")
+	}
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
 	}
@@ -131,6 +143,36 @@ func TestPacksResolve(t *testing.T) {
 	}
 	for name := range r.Growth {
 		lookup(name)
+	}
+	for name, k := range r.Sinks {
+		fn := lookup(name)
+		checkArg(name, "query", fn, k.Query, false)
+		checkArg(name, "args", fn, k.Args, false)
+		checkArg(name, "table", fn, k.Table, false)
+		if fn != nil && k.Query != nil {
+			sig := fn.Type().(*types.Signature)
+			if int(*k.Query) < sig.Params().Len() {
+				if b, ok := sig.Params().At(int(*k.Query)).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+					t.Errorf("%s: query argument %d is a %s, not a string", name, *k.Query, sig.Params().At(int(*k.Query)).Type())
+				}
+			}
+			if k.Args != nil && (!sig.Variadic() || int(*k.Args) != sig.Params().Len()-1) {
+				t.Errorf("%s: args %d is not the variadic parameter", name, *k.Args)
+			}
+		}
+	}
+	for name := range r.ExecutionValues {
+		lookup(name)
+	}
+	for name, c := range r.TxCallbacks {
+		fn := lookup(name)
+		checkArg(name, "callback", fn, c.Callback, true)
+	}
+	for name := range r.Transactions {
+		pkg := byPath[rules.PackageOf(name+".x")]
+		if pkg == nil || pkg.Scope().Lookup(name[strings.LastIndexByte(name, '.')+1:]) == nil {
+			t.Errorf("transactions: %s: no such type", name)
+		}
 	}
 	for key, v := range r.Values {
 		kind, name, _ := strings.Cut(key, ":")
