@@ -4,8 +4,11 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/executionkey"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
+	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/analyzers/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/unbounded"
 	"github.com/retrylint/retrylint/rules"
 )
@@ -14,8 +17,11 @@ import (
 // shares one retrysite analyzer built from the same rules.
 func Checks(r *rules.Rules) []*analysis.Analyzer {
 	site := retrysite.New(r)
+	extract := sqlextract.New(r)
 	return []*analysis.Analyzer{
+		executionkey.New(extract, r),
 		nojitter.New(site, r),
+		onconflict.New(extract, r),
 		unbounded.New(site, r),
 	}
 }

@@ -1,5 +1,6 @@
-// Package check builds the checks that read retrysite's Result: each is a
-// name, its doc.go, and a function over the package's retry sites.
+// Package check builds the checks: each is a name, its doc.go, and a
+// function over the Result of the analyzer it reads (retry sites,
+// queries).
 package check
 
 import (
@@ -7,25 +8,24 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
-	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
 )
 
-// New returns the analyzer of a check over the sites found by site. A
-// check the configuration switched off does nothing; every check reports
-// the ignore directives without a reason that name it.
-func New(name, doc string, site *analysis.Analyzer, r *rules.Rules, run func(*analysis.Pass, *retrysite.Result)) *analysis.Analyzer {
+// New returns the analyzer of a check over the Result of from. A check
+// the configuration switched off does nothing; every check reports the
+// ignore directives without a reason that name it.
+func New[R any](name, doc string, from *analysis.Analyzer, r *rules.Rules, run func(*analysis.Pass, R)) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     name,
 		Doc:      analysisutil.Doc(doc),
 		URL:      report.URL(name),
-		Requires: []*analysis.Analyzer{site},
+		Requires: []*analysis.Analyzer{from},
 		Run: func(pass *analysis.Pass) (any, error) {
 			if !r.Enabled(name) {
 				return nil, nil
 			}
 			report.CheckDirectives(pass)
-			run(pass, pass.ResultOf[site].(*retrysite.Result))
+			run(pass, pass.ResultOf[from].(R))
 			return nil, nil
 		},
 	}

@@ -1,0 +1,80 @@
+package onconflict
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/check"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/sqlextract"
+	"github.com/retrylint/retrylint/rules"
+	"github.com/retrylint/retrylint/sqlcheck"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports appending INSERTs, with the builtin rules.
+var Analyzer = New(sqlextract.Analyzer, rules.Default())
+
+// New returns an onconflict analyzer that reads the queries of extract.
+func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	return check.New("onconflict", doc, extract, r, run)
+}
+
+const (
+	why    = "a second execution after a lost acknowledgement writes the rows again"
+	remedy = "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
+)
+
+func run(pass *analysis.Pass, result *sqlextract.Result) {
+	for _, q := range result.Queries {
+		if q.Table != "" {
+			if !replacedInGo(result, q, q.Table) {
+				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(),
+					Message: fmt.Sprintf("%s copies rows into %s, which appends: %s; %s", q.Callee.Name(), q.Table, why, remedy)})
+			}
+			continue
+		}
+		if q.SQL == nil {
+			continue
+		}
+		for _, st := range q.SQL.Statements {
+			if st.Effect != sqlcheck.Appends || st.Temp || replacedInGo(result, q, st.Table) {
+				continue
+			}
+			reason := ""
+			if st.Reason != "" {
+				reason = " (" + st.Reason + ")"
+			}
+			table := st.Table
+			if strings.Contains(table, "%") || strings.HasPrefix(table, "fmtarg") {
+				table = "a table named at run time"
+			}
+			report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset),
+				Message: fmt.Sprintf("%s into %s appends%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, why, remedy)})
+		}
+	}
+}
+
+// replacedInGo says whether the same transaction deleted (or truncated)
+// the table before this query: the unit is replaced in one commit.
+func replacedInGo(result *sqlextract.Result, q *sqlextract.Query, table string) bool {
+	if q.Tx == nil || table == "" {
+		return false
+	}
+	for _, prev := range result.Queries {
+		if prev.Tx != q.Tx || prev.Call.Pos() >= q.Call.Pos() || prev.SQL == nil {
+			continue
+		}
+		for _, st := range prev.SQL.Statements {
+			if (st.Kind == sqlcheck.KindDelete || st.Kind == sqlcheck.KindTruncate) && strings.EqualFold(st.Table, table) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,15 @@
+package onconflict_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzers/onconflict"
+)
+
+func Test(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.Run(t, testdata, onconflict.Analyzer, "onconflict")
+}

@@ -1,0 +1,23 @@
+// Package sqlextract defines an Analyzer that finds the SQL a package
+// runs and what it does. It reports nothing; the SQL checks read its
+// Result.
+//
+// # Analyzer sqlextract
+//
+// sqlextract: find the queries run through database/sql, pgx, sqlx and gorm, and classify them
+//
+// A query is the argument of a call in the rule packs' sql-sinks. Its text
+// is resolved statically: string constants and constant expressions,
+// local variables assigned once, package-level variables never
+// reassigned, concatenation, fmt.Sprintf with a constant format (an
+// argument it cannot resolve stays a verb, which the SQL parser accepts),
+// and //go:embed of a file into a string variable. What cannot be resolved
+// is skipped silently. Each text is classified by sqlcheck, statement by
+// statement, and the call's bind arguments are kept so that a placeholder
+// $n can be followed to the Go value bound to it.
+//
+// A call is in a transaction when its receiver is a transaction value
+// (rules: transactions) or the transaction parameter of a callback that a
+// transaction runs (rules: transaction-callbacks); the checks use it to
+// see delete-then-insert on one transaction.
+package sqlextract

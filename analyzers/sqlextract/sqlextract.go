@@ -1,0 +1,445 @@
+package sqlextract
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
+	"github.com/retrylint/retrylint/rules"
+	"github.com/retrylint/retrylint/sqlcheck"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer finds queries with the builtin rules.
+var Analyzer = New(rules.Default())
+
+// New returns a sqlextract analyzer that reads r.
+func New(r *rules.Rules) *analysis.Analyzer {
+	sql := sqlcheck.New(sqlcheck.Options{ExecutionFuncs: r.SQLExecution})
+	return &analysis.Analyzer{
+		Name:       "sqlextract",
+		Doc:        analysisutil.Doc(doc),
+		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/rules.md",
+		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r, sql), nil },
+		ResultType: reflect.TypeFor[*Result](),
+	}
+}
+
+// Result is every query of the package, in source order.
+type Result struct {
+	Queries []*Query
+}
+
+// Query is one call that runs SQL.
+type Query struct {
+	Call      *ast.CallExpr
+	Sink      *rules.Sink
+	Callee    *types.Func
+	Enclosing *ast.FuncDecl
+	// Text is the resolved SQL; "" for a call that loads rows without
+	// SQL (a copy), whose Table is set instead.
+	Text  string
+	Table string
+	// Literal is the string literal the text is, when it is exactly one
+	// and inside the enclosing function: positions in the text map to it.
+	Literal *ast.BasicLit
+	// SQL is the text's analysis; nil for a copy.
+	SQL *sqlcheck.Result
+	// Args are the bind arguments: Args[0] is $1. Nil when the call
+	// spreads a slice (args...): placeholders cannot be followed.
+	Args []ast.Expr
+	// Tx is the transaction (or batch) variable the call runs on, if any:
+	// statements on one Tx commit together.
+	Tx *types.Var
+}
+
+// Pos returns the position of byte offset off of the query text: inside
+// the literal when the text is one literal without escapes, else the
+// literal's or the call's start.
+func (q *Query) Pos(off int) token.Pos {
+	if q.Literal == nil {
+		return q.Call.Pos()
+	}
+	raw := q.Literal.Value
+	if off >= 0 && len(raw) >= 2 && raw[1:len(raw)-1] == q.Text {
+		return q.Literal.Pos() + 1 + token.Pos(off)
+	}
+	return q.Literal.Pos()
+}
+
+func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
+	result := new(Result)
+	// Fast path: a package that imports no SQL client runs no query.
+	sinks := r.SinkPackages()
+	imports := false
+	for _, imp := range pass.Pkg.Imports() {
+		if sinks[imp.Path()] {
+			imports = true
+			break
+		}
+	}
+	if !imports {
+		return result
+	}
+	x := &extractor{pass: pass, rules: r, globals: map[*types.Var]ast.Expr{}, reassigned: map[*types.Var]bool{}, embeds: map[*types.Var]string{}}
+	x.readGlobals()
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			x.scope = localvars.New(pass.TypesInfo, fd.Type, fd.Body)
+			txParams := x.txParams(fd.Body)
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				if q := x.query(fd, call, txParams); q != nil {
+					if q.Text != "" {
+						q.SQL = sql.Analyze(q.Text)
+					}
+					result.Queries = append(result.Queries, q)
+				}
+				return true
+			})
+		}
+	}
+	return result
+}
+
+type extractor struct {
+	pass       *analysis.Pass
+	rules      *rules.Rules
+	scope      *localvars.Scope
+	globals    map[*types.Var]ast.Expr
+	reassigned map[*types.Var]bool
+	embeds     map[*types.Var]string // string variables filled by //go:embed, with the file
+}
+
+func (x *extractor) readGlobals() {
+	for _, f := range x.pass.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					v, ok := x.pass.TypesInfo.Defs[name].(*types.Var)
+					if !ok {
+						continue
+					}
+					if len(vs.Values) == len(vs.Names) {
+						x.globals[v] = vs.Values[i]
+					}
+					if file := embedFile(gd, vs); file != "" && len(vs.Names) == 1 {
+						x.embeds[v] = filepath.Join(filepath.Dir(x.pass.Fset.Position(f.Pos()).Filename), file)
+					}
+				}
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
+						x.reassigned[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// embedFile returns the file a //go:embed directive names for a single
+// string variable, or "". Patterns and directories are not followed.
+func embedFile(gd *ast.GenDecl, vs *ast.ValueSpec) string {
+	for _, doc := range []*ast.CommentGroup{vs.Doc, gd.Doc} {
+		if doc == nil {
+			continue
+		}
+		for _, c := range doc.List {
+			if rest, ok := strings.CutPrefix(c.Text, "//go:embed "); ok {
+				fields := strings.Fields(rest)
+				if len(fields) == 1 && !strings.ContainsAny(fields[0], "*?[") {
+					return fields[0]
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// txParams finds the transaction parameters of callbacks run in a
+// transaction: db.Transaction(func(tx *gorm.DB) error { ... }).
+func (x *extractor) txParams(body *ast.BlockStmt) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn, _ := typeutil.Callee(x.pass.TypesInfo, call).(*types.Func)
+		if fn == nil {
+			return true
+		}
+		cb := x.rules.TxCallback(fn)
+		if cb == nil || int(*cb.Callback) >= len(call.Args) {
+			return true
+		}
+		lit, ok := ast.Unparen(call.Args[*cb.Callback]).(*ast.FuncLit)
+		if !ok {
+			return true
+		}
+		i := 0
+		for _, field := range lit.Type.Params.List {
+			for _, name := range field.Names {
+				if i == cb.Param {
+					if v, ok := x.pass.TypesInfo.Defs[name].(*types.Var); ok {
+						out[v] = true
+					}
+				}
+				i++
+			}
+			if len(field.Names) == 0 {
+				i++
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*types.Var]bool) *Query {
+	fn, _ := typeutil.Callee(x.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	sink := x.rules.Sink(fn)
+	if sink == nil {
+		return nil
+	}
+	q := &Query{Call: call, Sink: sink, Callee: fn, Enclosing: fd}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok && (txParams[v] || x.rules.IsTransaction(v.Type())) {
+				q.Tx = v
+			}
+		}
+	}
+	if sink.Table != nil {
+		if int(*sink.Table) >= len(call.Args) {
+			return nil
+		}
+		q.Table = x.table(call.Args[*sink.Table])
+		return q
+	}
+	if int(*sink.Query) >= len(call.Args) {
+		return nil
+	}
+	arg := call.Args[*sink.Query]
+	text, lit, ok := x.str(arg, 0)
+	if !ok {
+		return nil // unresolved: say nothing
+	}
+	q.Text = text
+	if lit != nil && fd.Pos() <= lit.Pos() && lit.End() <= fd.End() {
+		q.Literal = lit
+	}
+	if sink.Args != nil && !call.Ellipsis.IsValid() && int(*sink.Args) <= len(call.Args) {
+		q.Args = call.Args[*sink.Args:]
+	}
+	return q
+}
+
+// table resolves a pgx.Identifier{"schema", "table"} literal to its name.
+func (x *extractor) table(e ast.Expr) string {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	var parts []string
+	for _, elt := range lit.Elts {
+		s, _, ok := x.str(elt, 0)
+		if !ok {
+			return ""
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ".")
+}
+
+const maxDepth = 8
+
+// str resolves a string expression statically, with the literal it is
+// when it is exactly one.
+func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
+	if depth > maxDepth {
+		return "", nil, false
+	}
+	e = ast.Unparen(e)
+	info := x.pass.TypesInfo
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		s := constant.StringVal(tv.Value)
+		return s, x.literalOf(e, depth), true
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", nil, false
+		}
+		l, _, ok1 := x.str(e.X, depth+1)
+		r, _, ok2 := x.str(e.Y, depth+1)
+		return l + r, nil, ok1 && ok2
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok {
+			return "", nil, false
+		}
+		if v.Parent() == v.Pkg().Scope() {
+			if x.reassigned[v] {
+				return "", nil, false
+			}
+			if file, ok := x.embeds[v]; ok {
+				data, err := os.ReadFile(file) // not a Go file: pass.ReadFile refuses it
+				if err != nil {
+					return "", nil, false
+				}
+				return string(data), nil, true
+			}
+			if init, ok := x.globals[v]; ok {
+				s, _, ok := x.str(init, depth+1)
+				return s, nil, ok
+			}
+			return "", nil, false
+		}
+		defs := x.scope.Defs[v]
+		if len(defs) != 1 || defs[0].Index >= 0 || defs[0].Op || defs[0].Range {
+			return "", nil, false
+		}
+		return x.str(defs[0].Expr, depth+1)
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, e)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(e.Args) == 0 || e.Ellipsis.IsValid() {
+			return "", nil, false
+		}
+		format, _, ok := x.str(e.Args[0], depth+1)
+		if !ok {
+			return "", nil, false
+		}
+		return x.sprintf(format, e.Args[1:], depth), nil, true
+	}
+	return "", nil, false
+}
+
+// literalOf returns the string literal a constant expression is, following
+// a constant's declaration.
+func (x *extractor) literalOf(e ast.Expr, depth int) *ast.BasicLit {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		return e
+	case *ast.Ident:
+		c, ok := x.pass.TypesInfo.Uses[e].(*types.Const)
+		if !ok || c.Pkg() != x.pass.Pkg || depth > maxDepth {
+			return nil
+		}
+		for _, f := range x.pass.Files {
+			if f.FileStart <= c.Pos() && c.Pos() < f.FileEnd {
+				path, _ := pathTo(f, c.Pos())
+				if vs, ok := path.(*ast.ValueSpec); ok {
+					for i, name := range vs.Names {
+						if name.Pos() == c.Pos() && i < len(vs.Values) {
+							return x.literalOf(ast.Unparen(vs.Values[i]), depth+1)
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// pathTo returns the value spec that declares the name at pos.
+func pathTo(f *ast.File, pos token.Pos) (ast.Node, bool) {
+	var found ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil || found != nil || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		if vs, ok := n.(*ast.ValueSpec); ok {
+			found = vs
+			return false
+		}
+		return true
+	})
+	return found, found != nil
+}
+
+// sprintf formats a constant format: an argument it can resolve is put
+// in its place; any other verb stays as it is written.
+func (x *extractor) sprintf(format string, args []ast.Expr, depth int) string {
+	var b strings.Builder
+	next := 0
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.[]", format[j]) >= 0 {
+			j++
+		}
+		if j >= len(format) {
+			b.WriteString(format[i:])
+			break
+		}
+		verb := format[i : j+1]
+		i = j
+		if format[j] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if k := strings.IndexByte(verb, '['); k >= 0 {
+			if n, err := strconv.Atoi(verb[k+1 : strings.IndexByte(verb, ']')]); err == nil {
+				next = n - 1
+			}
+		}
+		if next < len(args) {
+			if s, _, ok := x.str(args[next], depth+1); ok && (format[j] == 's' || format[j] == 'v') {
+				b.WriteString(s)
+				next++
+				continue
+			}
+			if tv, ok := x.pass.TypesInfo.Types[args[next]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int && (format[j] == 'd' || format[j] == 'v') {
+				b.WriteString(tv.Value.ExactString())
+				next++
+				continue
+			}
+		}
+		next++
+		b.WriteString(verb)
+	}
+	return b.String()
+}

@@ -1,0 +1,103 @@
+package sqlcheck
+
+// Effect is what a statement does to its target table, as a retry sees it:
+// whether running it twice leaves the table as running it once.
+type Effect int
+
+const (
+	Unknown    Effect = iota // not parsed, or not classified: say nothing
+	Reads                    // SELECT, and statements that change no table
+	Replaces                 // replaces its unit: upsert, MERGE, delete-then-insert or truncate-then-insert in one script
+	Appends                  // adds rows every time: INSERT without ON CONFLICT, INSERT ... SELECT, COPY ... FROM
+	Increments               // changes a value relative to itself: SET x = x + 1, nextval()
+	Writes                   // idempotent write: UPDATE to constants or inputs, DELETE
+	DDL                      // schema changes
+)
+
+// Kind is the statement's SQL kind.
+type Kind string
+
+const (
+	KindSelect      Kind = "select"
+	KindInsert      Kind = "insert"
+	KindUpdate      Kind = "update"
+	KindDelete      Kind = "delete"
+	KindMerge       Kind = "merge"
+	KindCopy        Kind = "copy"
+	KindTruncate    Kind = "truncate"
+	KindDDL         Kind = "ddl"
+	KindTransaction Kind = "transaction" // BEGIN, COMMIT, ROLLBACK, SAVEPOINT
+	KindOther       Kind = "other"
+)
+
+// Source is where a key column's value comes from.
+type Source int
+
+const (
+	SourceUnknown     Source = iota
+	SourceLiteral            // a constant in the query
+	SourcePlaceholder        // a bind parameter $n: the caller's argument n
+	SourceColumn             // a column of a source query (INSERT ... SELECT, MERGE ... USING)
+	SourceExecution          // a function whose value comes from the execution: now(), gen_random_uuid(), nextval()
+)
+
+// KeyValue is one column of a conflict or merge key and the value the
+// statement gives it.
+type KeyValue struct {
+	Column      string
+	Source      Source
+	Placeholder int    // n of $n, for SourcePlaceholder (1-based)
+	Function    string // the function's name, lower case, for SourceExecution
+	FromColumn  string // the source query's column, for SourceColumn
+	// Placeholders are every $n the value depends on, in text order,
+	// for SourcePlaceholder: $1 || '-' || $2 gives [1 2]. Placeholder
+	// is the first.
+	Placeholders []int
+	// Name is the name of a named parameter (sqlx :name, pgx @name)
+	// that normalisation turned into Placeholder.
+	Name string
+	// FmtArg is, for a value written as a fmt verb (%d, or '%s' in
+	// quotes) in a text built with fmt.Sprintf, the 1-based index of the
+	// Sprintf argument that fills it; 0 otherwise. Source is then
+	// SourceLiteral: the executed text holds a constant, which the Go
+	// side can follow to the argument.
+	FmtArg int
+	// Offset is the byte offset in the original query text of the
+	// expression that gives the value, or -1.
+	Offset int
+}
+
+// Statement is one statement of a query text.
+type Statement struct {
+	Kind   Kind
+	Effect Effect
+	// Table is the target table as written (schema.table), unquoted and
+	// lower-cased unless it was quoted; "" for statements without one.
+	Table string
+	// Tables are all the targets of a statement with several (TRUNCATE
+	// a, b), as Table names them; nil when there is one or none.
+	Tables []string
+	// Temp is true for a target created as a temporary table in the same
+	// script.
+	Temp bool
+	// Keys are the conflict target (INSERT ... ON CONFLICT) or merge
+	// condition (MERGE ... ON) columns, with where their values come from.
+	Keys []KeyValue
+	// Constraint is the constraint named by ON CONFLICT ON CONSTRAINT
+	// name: a conflict target whose columns the text does not say (Keys
+	// is empty).
+	Constraint string
+	// Reason says in a few words why Effect was chosen, for messages:
+	// "ON CONFLICT (order_id) DO UPDATE", "DELETE then INSERT in one
+	// transaction", "no ON CONFLICT".
+	Reason string
+	// Offset and Length locate the statement in the original query text.
+	Offset, Length int
+}
+
+// Result is the analysis of one query text.
+type Result struct {
+	// Parsed is false when the text did not parse; Statements is empty.
+	Parsed     bool
+	Statements []Statement
+}
