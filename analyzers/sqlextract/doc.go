@@ -16,6 +16,11 @@
 // statement, and the call's bind arguments are kept so that a placeholder
 // $n can be followed to the Go value bound to it.
 //
+// A project's own query helper (a function that passes a string parameter
+// on as the query of a sink, like Store.Exec(ctx, query, args...)) is a
+// sink too, in any package: it is exported as a fact with the query's and
+// the bind arguments' parameter indices.
+//
 // A call is in a transaction when its receiver is a transaction value
 // (rules: transactions) or the transaction parameter of a callback that a
 // transaction runs (rules: transaction-callbacks); the checks use it to

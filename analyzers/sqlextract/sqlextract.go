@@ -2,6 +2,7 @@ package sqlextract
 
 import (
 	_ "embed"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -36,6 +37,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/rules.md",
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r, sql), nil },
 		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(QueryHelperFact), new(packageFact)},
 	}
 }
 
@@ -81,13 +83,33 @@ func (q *Query) Pos(off int) token.Pos {
 	return q.Literal.Pos()
 }
 
+// QueryHelperFact marks a function that runs the SQL text of one of its
+// parameters: a call of it is a query, in any package.
+type QueryHelperFact struct {
+	Query int // the index of the query parameter
+	Args  int // the index of the variadic bind-arguments parameter, or -1
+}
+
+func (*QueryHelperFact) AFact() {}
+
+func (f *QueryHelperFact) String() string {
+	return fmt.Sprintf("queryHelper(query=%d, args=%d)", f.Query, f.Args)
+}
+
+// packageFact says that a package exports query helpers.
+type packageFact struct{}
+
+func (*packageFact) AFact()         {}
+func (*packageFact) String() string { return "queryHelpers" }
+
 func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 	result := new(Result)
-	// Fast path: a package that imports no SQL client runs no query.
+	// Fast path: a package that imports no SQL client and no package with
+	// query helpers runs no query.
 	sinks := r.SinkPackages()
 	imports := false
 	for _, imp := range pass.Pkg.Imports() {
-		if sinks[imp.Path()] {
+		if sinks[imp.Path()] || pass.ImportPackageFact(imp, new(packageFact)) {
 			imports = true
 			break
 		}
@@ -95,8 +117,9 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 	if !imports {
 		return result
 	}
-	x := &extractor{pass: pass, rules: r, globals: map[*types.Var]ast.Expr{}, reassigned: map[*types.Var]bool{}, embeds: map[*types.Var]string{}}
+	x := &extractor{pass: pass, rules: r, globals: map[*types.Var]ast.Expr{}, reassigned: map[*types.Var]bool{}, embeds: map[*types.Var]string{}, helpers: map[*types.Func]*QueryHelperFact{}}
 	x.readGlobals()
+	x.findHelpers()
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -130,6 +153,105 @@ type extractor struct {
 	globals    map[*types.Var]ast.Expr
 	reassigned map[*types.Var]bool
 	embeds     map[*types.Var]string // string variables filled by //go:embed, with the file
+	helpers    map[*types.Func]*QueryHelperFact
+}
+
+// findHelpers finds the package's query helpers, and helpers of helpers,
+// and exports them.
+func (x *extractor) findHelpers() {
+	for grown := true; grown; {
+		grown = false
+		for _, f := range x.pass.Files {
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				fn, ok := x.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				if !ok || x.helpers[fn] != nil {
+					continue
+				}
+				if h := x.helperOf(fd); h != nil {
+					x.helpers[fn] = h
+					grown = true
+				}
+			}
+		}
+	}
+	for fn, h := range x.helpers {
+		x.pass.ExportObjectFact(fn, h)
+	}
+	if len(x.helpers) > 0 {
+		x.pass.ExportPackageFact(new(packageFact))
+	}
+}
+
+// helperOf says whether fd passes a string parameter on as the query of
+// a sink.
+func (x *extractor) helperOf(fd *ast.FuncDecl) *QueryHelperFact {
+	params := localvars.New(x.pass.TypesInfo, fd.Type, nil).Params
+	paramOf := func(e ast.Expr) int {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if i, ok := params[v]; ok {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	var found *QueryHelperFact
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		fn, _ := typeutil.Callee(x.pass.TypesInfo, call).(*types.Func)
+		if fn == nil {
+			return true
+		}
+		sink := x.sinkOf(fn)
+		if sink == nil || sink.Query == nil || int(*sink.Query) >= len(call.Args) {
+			return true
+		}
+		q := paramOf(call.Args[*sink.Query])
+		if q < 0 {
+			return true
+		}
+		h := &QueryHelperFact{Query: q, Args: -1}
+		if sink.Args != nil && call.Ellipsis.IsValid() && int(*sink.Args) == len(call.Args)-1 {
+			h.Args = paramOf(call.Args[*sink.Args])
+		}
+		found = h
+		return false
+	})
+	return found
+}
+
+// sinkOf returns the sink fn is: a rule, or a query helper of this
+// package or another.
+func (x *extractor) sinkOf(fn *types.Func) *rules.Sink {
+	if sink := x.rules.Sink(fn); sink != nil {
+		return sink
+	}
+	h := x.helpers[fn]
+	if h == nil && fn.Pkg() != x.pass.Pkg {
+		var f QueryHelperFact
+		if x.pass.ImportObjectFact(fn.Origin(), &f) {
+			h = &f
+		}
+	}
+	if h == nil {
+		return nil
+	}
+	sink := &rules.Sink{Call: fn.FullName()}
+	query := rules.Arg(h.Query)
+	sink.Query = &query
+	if h.Args >= 0 {
+		args := rules.Arg(h.Args)
+		sink.Args = &args
+	}
+	return sink
 }
 
 func (x *extractor) readGlobals() {
@@ -236,7 +358,7 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 	if fn == nil {
 		return nil
 	}
-	sink := x.rules.Sink(fn)
+	sink := x.sinkOf(fn)
 	if sink == nil {
 		return nil
 	}
