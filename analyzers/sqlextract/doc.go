@@ -21,6 +21,10 @@
 // sink too, in any package: it is exported as a fact with the query's and
 // the bind arguments' parameter indices.
 //
+// A method of an interface that mirrors a sink (the same name and
+// signature as a sink method of a package in the import graph, as sqlc's
+// DBTX mirrors *sql.DB) is a sink too.
+//
 // A call is in a transaction when its receiver is a transaction value
 // (rules: transactions) or the transaction parameter of a callback that a
 // transaction runs (rules: transaction-callbacks); the checks use it to

@@ -154,6 +154,56 @@ type extractor struct {
 	reassigned map[*types.Var]bool
 	embeds     map[*types.Var]string // string variables filled by //go:embed, with the file
 	helpers    map[*types.Func]*QueryHelperFact
+	packages   map[string]*types.Package // every package this one imports, directly or not
+}
+
+// mirrored returns the sink whose method an interface method mirrors: the
+// same name and the same signature as a sink method of a package this one
+// imports.
+func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		return nil
+	}
+	if x.packages == nil {
+		x.packages = map[string]*types.Package{}
+		var walk func(*types.Package)
+		walk = func(p *types.Package) {
+			for _, imp := range p.Imports() {
+				if x.packages[imp.Path()] == nil {
+					x.packages[imp.Path()] = imp
+					walk(imp)
+				}
+			}
+		}
+		walk(x.pass.Pkg)
+	}
+	for name, sink := range x.rules.Sinks {
+		if !strings.HasSuffix(name, ")."+fn.Name()) {
+			continue
+		}
+		recv := strings.TrimLeft(name[:strings.LastIndexByte(name, ')')], "(*")
+		dot := strings.LastIndexByte(recv, '.')
+		pkg := x.packages[recv[:dot]]
+		if pkg == nil {
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup(recv[dot+1:]).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, pkg, fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		msig := m.Type().(*types.Signature)
+		if types.Identical(types.NewSignatureType(nil, nil, nil, msig.Params(), msig.Results(), msig.Variadic()),
+			types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic())) {
+			return sink
+		}
+	}
+	return nil
 }
 
 // findHelpers finds the package's query helpers, and helpers of helpers,
@@ -228,10 +278,14 @@ func (x *extractor) helperOf(fd *ast.FuncDecl) *QueryHelperFact {
 	return found
 }
 
-// sinkOf returns the sink fn is: a rule, or a query helper of this
-// package or another.
+// sinkOf returns the sink fn is: a rule, a query helper of this package
+// or another, or a method of an interface that mirrors a sink (sqlc's
+// DBTX: ExecContext(ctx, string, ...any) as *sql.DB has it).
 func (x *extractor) sinkOf(fn *types.Func) *rules.Sink {
 	if sink := x.rules.Sink(fn); sink != nil {
+		return sink
+	}
+	if sink := x.mirrored(fn); sink != nil {
 		return sink
 	}
 	h := x.helpers[fn]
