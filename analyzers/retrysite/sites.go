@@ -259,8 +259,8 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 // retries says whether a loop that waits is a retry: it checks an error,
 // and leaves the loop on success.
 func (a *analyzer) retries(loop ast.Stmt, body *ast.BlockStmt, cond ast.Expr) bool {
-	if cond != nil && a.refsError(cond) {
-		return true // for err != nil { ... }
+	if cond != nil && a.mentions(cond, a.errorsAssigned(loop)) {
+		return true // for err != nil { ...; err = op() }
 	}
 	found := false
 	var visitList func(list []ast.Stmt, inSwitch bool)
@@ -351,16 +351,48 @@ func (a *analyzer) isError(x ast.Expr) bool {
 	return types.Implements(tv.Type, errorType)
 }
 
-// refsError says whether an expression looks at an error value.
+// refsError says whether an expression looks at an operation's error: an
+// error value other than a context's Err, which says the wait is over,
+// not that an attempt failed.
 func (a *analyzer) refsError(x ast.Expr) bool {
 	found := false
 	ast.Inspect(x, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Err" && isContext(a.pass.TypesInfo.TypeOf(sel.X)) {
+				return false
+			}
+		}
 		if e, ok := n.(ast.Expr); ok && !found && a.isError(e) {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// errorsAssigned are the error variables a loop assigns, in its body or
+// post statement: the results of the attempts it repeats.
+func (a *analyzer) errorsAssigned(loop ast.Stmt) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	ast.Inspect(loop, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if fs, ok := loop.(*ast.ForStmt); ok && n == fs.Init {
+				return true // for err := op(); ...: the post statement repeats it
+			}
+			for _, lhs := range n.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && a.isError(id) {
+						out[v] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // successCond says whether a condition holds only on success: err == nil,

@@ -98,11 +98,15 @@ func For(pass *analysis.Pass) *Reporter {
 func Report(pass *analysis.Pass, d analysis.Diagnostic) { For(pass).Report(d) }
 
 // Report fills in d's URL and Category where they are empty (the check's
-// page in docs/, the check's name) and reports it, unless a
+// page in docs/, the check's name) and reports it, unless it is in a
+// _test.go file (a retry in a test harms no production dependency) or a
 // //retrylint:ignore directive with a reason names the check on d's line
 // or alone on the line above.
 func (r *Reporter) Report(d analysis.Diagnostic) {
 	check := r.pass.Analyzer.Name
+	if tf := r.pass.Fset.File(d.Pos); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+		return
+	}
 	if d.URL == "" {
 		d.URL = URL(check)
 	}

@@ -80,3 +80,8 @@ func TestKeepsURLAndCategory(t *testing.T) {
 		}
 	}
 }
+
+// Nothing is reported in a _test.go file.
+func TestSkipsTestFiles(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), badcall(false), "report/tests")
+}

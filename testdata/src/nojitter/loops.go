@@ -142,3 +142,9 @@ func waitForReady(ctx context.Context, ready func() (bool, error)) error {
 		time.Sleep(time.Second)
 	}
 }
+
+func waitForDeadline(ctx context.Context) {
+	for ctx.Err() != context.DeadlineExceeded {
+		time.Sleep(time.Millisecond)
+	}
+}

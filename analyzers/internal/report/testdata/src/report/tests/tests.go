@@ -1,0 +1,9 @@
+// Package tests holds a call of bad in a file and in a _test.go file:
+// only the first is reported.
+package tests
+
+func bad() {}
+
+func inCode() {
+	bad() // want `call of bad`
+}
