@@ -119,7 +119,7 @@ func (a *Analyzer) analyze(query string) (r *Result) {
 	if tree == nil {
 		return &Result{}
 	}
-	return &Result{Parsed: true, Statements: classifyScript(a, query, norm, tree)}
+	return &Result{Parsed: true, Statements: classifyScript(a, norm, tree)}
 }
 
 // parse normalises and parses query, trying the fallbacks of

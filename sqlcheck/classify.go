@@ -46,9 +46,8 @@ type clearing struct {
 // script is the state of the classification of one query text, in
 // statement order.
 type script struct {
-	a     *Analyzer
-	query string // the original text
-	norm  *normalized
+	a    *Analyzer
+	norm *normalized
 
 	top      int        // index of the top-level statement being classified
 	explicit bool       // inside BEGIN ... COMMIT
@@ -62,8 +61,8 @@ type script struct {
 
 // classifyScript classifies every statement of a parsed query text,
 // data-modifying CTEs included, in text order.
-func classifyScript(a *Analyzer, query string, norm *normalized, tree *pg.ParseResult) []Statement {
-	s := &script{a: a, query: query, norm: norm}
+func classifyScript(a *Analyzer, norm *normalized, tree *pg.ParseResult) []Statement {
+	s := &script{a: a, norm: norm}
 	text := norm.text
 	for i, raw := range tree.Stmts {
 		start := int(raw.StmtLocation)

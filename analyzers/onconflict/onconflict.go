@@ -71,8 +71,13 @@ func replacedInGo(result *sqlextract.Result, q *sqlextract.Query, table string) 
 			continue
 		}
 		for _, st := range prev.SQL.Statements {
-			if (st.Kind == sqlcheck.KindDelete || st.Kind == sqlcheck.KindTruncate) && strings.EqualFold(st.Table, table) {
-				return true
+			if st.Kind != sqlcheck.KindDelete && st.Kind != sqlcheck.KindTruncate {
+				continue
+			}
+			for _, t := range append([]string{st.Table}, st.Tables...) {
+				if strings.EqualFold(t, table) {
+					return true
+				}
 			}
 		}
 	}

@@ -72,7 +72,7 @@ func gormTransaction(db *gorm.DB, day string) error {
 
 func sqlxTx(db *sqlx.DB, day string) error {
 	tx := db.MustBegin()
-	tx.MustExec(`TRUNCATE fct_snapshot`)
+	tx.MustExec(`TRUNCATE fct_archive, fct_snapshot`)
 	tx.MustExec(`INSERT INTO fct_snapshot SELECT * FROM live`)
 	return tx.Commit()
 }
