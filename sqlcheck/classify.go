@@ -436,7 +436,11 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 		return st
 	}
 	if sel != nil {
-		if keys, form, ok := s.notExists(ins, sel, sc); ok {
+		keys, form, ok := s.notExists(ins, sel, sc)
+		if !ok {
+			keys, form, ok = s.antiJoin(ins, sel, sc)
+		}
+		if ok {
 			st.Effect = Writes
 			st.Keys = keys
 			st.Reason = "INSERT ... WHERE " + form + " on " + st.Table + ": a second execution finds the row and inserts nothing"
@@ -552,6 +556,77 @@ func (s *script) notExists(ins *pg.InsertStmt, sel *pg.SelectStmt, sc *scope) ([
 		return keys, form, true
 	}
 	return nil, "", false
+}
+
+// antiJoin recognises INSERT ... SELECT ... FROM src LEFT JOIN target t
+// ON t.key = src.key WHERE t.key IS NULL: the rows already in the target
+// are left out, as with NOT EXISTS.
+func (s *script) antiJoin(ins *pg.InsertStmt, sel *pg.SelectStmt, sc *scope) ([]KeyValue, string, bool) {
+	target := rangeVarRef(ins.Relation)
+	var joins []*pg.JoinExpr
+	var collect func(n *pg.Node)
+	collect = func(n *pg.Node) {
+		if j := n.GetJoinExpr(); j != nil {
+			joins = append(joins, j)
+			collect(j.Larg)
+			collect(j.Rarg)
+		}
+	}
+	for _, f := range sel.FromClause {
+		collect(f)
+	}
+	for _, j := range joins {
+		var rv *pg.RangeVar
+		switch j.Jointype {
+		case pg.JoinType_JOIN_LEFT:
+			rv = j.Rarg.GetRangeVar()
+		case pg.JoinType_JOIN_RIGHT:
+			rv = j.Larg.GetRangeVar()
+		}
+		if rv == nil || !rangeVarRef(rv).same(target) {
+			continue
+		}
+		self := selfNames(rv)
+		isNull := false
+		for _, c := range conjuncts(sel.WhereClause) {
+			if nt := c.GetNullTest(); nt != nil && nt.Nulltesttype == pg.NullTestType_IS_NULL {
+				if _, ok := ownColumn(nt.Arg, self); ok && qualified(nt.Arg) {
+					isNull = true
+				}
+			}
+		}
+		if !isNull {
+			continue
+		}
+		inner := sc.forSelect(sel)
+		var keys []KeyValue
+		for _, eq := range equalities(j.Quals) {
+			col, other, ok := "", (*pg.Node)(nil), false
+			if col, ok = ownColumn(eq[0], self); ok && qualified(eq[0]) {
+				other = eq[1]
+			} else if col, ok = ownColumn(eq[1], self); ok && qualified(eq[1]) {
+				other = eq[0]
+			}
+			if other == nil {
+				continue
+			}
+			kv := s.insertValue(ins, col, sc)
+			if kv.Source == SourceUnknown {
+				kv = s.valueOf(other, inner, 0)
+			}
+			kv.Column = s.norm.restoreVerbs(col)
+			keys = append(keys, kv)
+		}
+		return keys, "LEFT JOIN ... IS NULL", true
+	}
+	return nil, "", false
+}
+
+// qualified says whether a column reference names its table: in a join,
+// an unqualified column could be either side's.
+func qualified(n *pg.Node) bool {
+	cr := n.GetColumnRef()
+	return cr != nil && len(cr.Fields) > 1
 }
 
 // ownColumn returns the column n names when it is a column of the table

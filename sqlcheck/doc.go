@@ -105,7 +105,8 @@
 //	            counters.n + 1), since a retry adds again
 //	Writes      idempotent writes: UPDATE to constants or inputs
 //	            (SET status = $1), DELETE, TRUNCATE; INSERT ... SELECT
-//	            ... WHERE NOT EXISTS (or NOT IN) on the target table (the
+//	            ... WHERE NOT EXISTS (or NOT IN, or a LEFT JOIN of the
+//	            target with WHERE target.key IS NULL) on the target (the
 //	            second execution finds the row: this package calls it a
 //	            write rather than a replacement, since a changed input
 //	            does not replace the row); MERGE with no INSERT action;

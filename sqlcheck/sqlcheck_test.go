@@ -511,6 +511,30 @@ WHERE s.day = $1 AND NOT EXISTS (SELECT 1 FROM fct_orders f WHERE f.order_id = s
 			keys: []wantKey{columnKey("id", "id", "id FROM incoming")}, reason: "WHERE NOT IN", at: "INSERT"}},
 	},
 	{
+		name: "left join anti-join on the target",
+		query: `INSERT INTO fct_orders (order_id, amount)
+SELECT s.order_id, s.amount FROM staging.orders s
+LEFT JOIN fct_orders f ON f.order_id = s.order_id
+WHERE f.order_id IS NULL`,
+		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Writes, table: "fct_orders",
+			keys: []wantKey{columnKey("order_id", "s.order_id", "s.order_id, s.amount")}, reason: "LEFT JOIN ... IS NULL", at: "INSERT"}},
+	},
+	{
+		name: "left join on the target without IS NULL still appends",
+		query: `INSERT INTO fct_orders (order_id, amount)
+SELECT s.order_id, s.amount FROM staging.orders s
+LEFT JOIN fct_orders f ON f.order_id = s.order_id`,
+		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Appends, table: "fct_orders", at: "INSERT"}},
+	},
+	{
+		name: "left join of another table still appends",
+		query: `INSERT INTO fct_orders (order_id, amount)
+SELECT s.order_id, s.amount FROM staging.orders s
+LEFT JOIN blocked b ON b.order_id = s.order_id
+WHERE b.order_id IS NULL`,
+		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Appends, table: "fct_orders", at: "INSERT"}},
+	},
+	{
 		name:  "where not exists on another table still appends",
 		query: `INSERT INTO audit (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM blocked WHERE id = $1)`,
 		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Appends, table: "audit", at: "INSERT"}},

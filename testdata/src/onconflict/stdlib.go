@@ -104,3 +104,19 @@ func unparseable(ctx context.Context, db *sql.DB) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO (((`)
 	return err
 }
+
+func antiJoin(ctx context.Context, db *sql.DB, day string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO fct_orders (order_id, amount)
+		SELECT s.order_id, s.amount FROM staging.orders s
+		LEFT JOIN fct_orders f ON f.order_id = s.order_id
+		WHERE s.day = $1 AND f.order_id IS NULL`, day)
+	return err
+}
+
+func mergeOnBusinessKey(ctx context.Context, db *sql.DB) error {
+	_, err := db.ExecContext(ctx, `MERGE INTO dim_customer d
+		USING staging.customers s ON d.customer_id = s.customer_id
+		WHEN MATCHED THEN UPDATE SET name = s.name
+		WHEN NOT MATCHED THEN INSERT (customer_id, name) VALUES (s.customer_id, s.name)`)
+	return err
+}
