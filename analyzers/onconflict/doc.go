@@ -17,13 +17,16 @@
 // is built), an INSERT with no ON CONFLICT, an INSERT ... SELECT, a COPY
 // ... FROM, and a pgx CopyFrom, run through database/sql, pgx, sqlx or
 // gorm, with the query written inline, in a constant, a variable, with
-// fmt.Sprintf, in a pgx batch, or in a .sql file embedded with go:embed.
+// fmt.Sprintf, in a pgx batch, or in a .sql file embedded with go:embed,
+// and passed through the project's own query helpers (in any package) or
+// an interface shaped like a client's (sqlc's DBTX).
 //
 // It accepts:
 //
 //   - INSERT ... ON CONFLICT (key) DO UPDATE or DO NOTHING, ON CONFLICT ON
 //     CONSTRAINT name, and MERGE;
-//   - INSERT ... SELECT ... WHERE NOT EXISTS on the target;
+//   - INSERT ... SELECT ... WHERE NOT EXISTS (or NOT IN, or a LEFT JOIN
+//     with WHERE target.key IS NULL) on the target;
 //   - an INSERT into a temporary table created in the same script;
 //   - DELETE (or TRUNCATE) then INSERT of the same table in one script run
 //     as one transaction;
