@@ -7,8 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
@@ -61,7 +61,7 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 						scopes[q.Enclosing] = s
 					}
 					arg := q.Args[k.Placeholder-1]
-					if call := executionCall(pass, r, s, arg, 0); call != nil {
+					if call := analysisutil.ExecutionCall(pass, r, s, arg); call != nil {
 						report.Report(pass, analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(),
 							Message: fmt.Sprintf("%s %s of %s is bound to $%d from %s, %s; %s", what, k.Column, st.Table, k.Placeholder, types.ExprString(call), why, remedy)})
 					}
@@ -71,38 +71,3 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 	}
 }
 
-// executionCall returns the call of an execution value that x is made
-// from, directly or through local variables, or nil.
-func executionCall(pass *analysis.Pass, r *rules.Rules, s *localvars.Scope, x ast.Expr, depth int) *ast.CallExpr {
-	if depth > 6 {
-		return nil
-	}
-	var found *ast.CallExpr
-	ast.Inspect(x, func(n ast.Node) bool {
-		if found != nil {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if fn := typeutil.StaticCallee(pass.TypesInfo, n); fn != nil && r.IsExecutionValue(fn) {
-				found = n
-				return false
-			}
-		case *ast.Ident:
-			if v, ok := pass.TypesInfo.Uses[n].(*types.Var); ok {
-				for _, d := range s.Defs[v] {
-					if d.Range {
-						continue
-					}
-					if c := executionCall(pass, r, s, d.Expr, depth+1); c != nil {
-						found = c
-					}
-				}
-			}
-		}
-		return true
-	})
-	return found
-}
