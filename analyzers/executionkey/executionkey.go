@@ -70,4 +70,3 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 		}
 	}
 }
-

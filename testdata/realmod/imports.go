@@ -3,11 +3,13 @@
 package realmod
 
 import (
+	_ "github.com/IBM/sarama"
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"
 	_ "github.com/cenkalti/backoff/v5"
 	_ "github.com/failsafe-go/failsafe-go"
 	_ "github.com/failsafe-go/failsafe-go/retrypolicy"
+	_ "github.com/go-resty/resty/v2"
 	_ "github.com/google/uuid"
 	_ "github.com/hashicorp/go-retryablehttp"
 	_ "github.com/jackc/pgconn"
@@ -24,8 +26,12 @@ import (
 	_ "github.com/jmoiron/sqlx"
 	_ "github.com/jmoiron/sqlx/reflectx"
 	_ "github.com/jpillora/backoff"
+	_ "github.com/nats-io/nats.go"
 	_ "github.com/oklog/ulid/v2"
+	_ "github.com/rabbitmq/amqp091-go"
+	_ "github.com/redis/go-redis/v9"
 	_ "github.com/rs/xid"
+	_ "github.com/segmentio/kafka-go"
 	_ "github.com/segmentio/ksuid"
 	_ "github.com/sethvargo/go-retry"
 	_ "gorm.io/gorm"
