@@ -4,8 +4,10 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
+	"github.com/retrylint/retrylint/analyzers/nonidempotent"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/analyzers/sqlextract"
@@ -18,9 +20,11 @@ import (
 func Checks(r *rules.Rules) []*analysis.Analyzer {
 	site := retrysite.New(r)
 	extract := sqlextract.New(r)
+	eff := effects.New(extract, r)
 	return []*analysis.Analyzer{
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
+		nonidempotent.New(site, eff, r),
 		onconflict.New(extract, r),
 		unbounded.New(site, r),
 	}

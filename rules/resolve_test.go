@@ -48,6 +48,12 @@ func TestPacksResolve(t *testing.T) {
 	for name := range r.TxCallbacks {
 		names = append(names, name)
 	}
+	for name := range r.Effects {
+		names = append(names, name)
+	}
+	for name := range r.Requests {
+		names = append(names, name)
+	}
 	for name := range r.Transactions {
 		names = append(names, name+".x")
 	}
@@ -163,6 +169,15 @@ func TestPacksResolve(t *testing.T) {
 	}
 	for name := range r.ExecutionValues {
 		lookup(name)
+	}
+	for name, e := range r.Effects {
+		fn := lookup(name)
+		checkArg(name, "request", fn, e.Request, false)
+		checkArg(name, "method", fn, e.Method, false)
+		checkArg(name, "append-file", fn, e.AppendFile, false)
+	}
+	for name, q := range r.Requests {
+		checkArg(name, "method", lookup(name), q.Method, false)
 	}
 	for name, c := range r.TxCallbacks {
 		fn := lookup(name)

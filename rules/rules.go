@@ -2,6 +2,7 @@ package rules
 
 import (
 	"go/types"
+	"net/textproto"
 	"regexp"
 	"slices"
 	"strings"
@@ -26,6 +27,11 @@ type Rules struct {
 	Transactions    map[string]bool
 	TxCallbacks     map[string]*TxCallback
 
+	Effects              map[string]*Effect
+	Requests             map[string]*Request
+	NonIdempotentMethods map[string]bool
+	IdempotencyHeaders   []string // canonical header names
+
 	disabledChecks []string
 }
 
@@ -48,6 +54,10 @@ func New(cfg *Config) *Rules {
 		ExecutionValues: map[string]bool{},
 		Transactions:    map[string]bool{},
 		TxCallbacks:     map[string]*TxCallback{},
+
+		Effects:              map[string]*Effect{},
+		Requests:             map[string]*Request{},
+		NonIdempotentMethods: map[string]bool{},
 	}
 	sqlExec := map[string]bool{}
 	packs := Builtin()
@@ -97,6 +107,18 @@ func New(cfg *Config) *Rules {
 		for i := range p.TransactionCallbacks {
 			r.TxCallbacks[Normalize(p.TransactionCallbacks[i].Call)] = &p.TransactionCallbacks[i]
 		}
+		for i := range p.Effects {
+			r.Effects[Normalize(p.Effects[i].Call)] = &p.Effects[i]
+		}
+		for i := range p.Requests {
+			r.Requests[Normalize(p.Requests[i].Call)] = &p.Requests[i]
+		}
+		for _, n := range p.NonIdempotentMethods {
+			r.NonIdempotentMethods[n.Name] = true
+		}
+		for _, n := range p.IdempotencyHeaders {
+			r.IdempotencyHeaders = append(r.IdempotencyHeaders, textproto.CanonicalMIMEHeaderKey(n.Name))
+		}
 	}
 	for name := range sqlExec {
 		r.SQLExecution = append(r.SQLExecution, name)
@@ -116,6 +138,8 @@ func New(cfg *Config) *Rules {
 			delete(r.ExecutionValues, name)
 			delete(r.Transactions, name)
 			delete(r.TxCallbacks, name)
+			delete(r.Effects, name)
+			delete(r.Requests, name)
 			for _, kind := range []string{"call:", "func:", "var:", "literal:", "field:"} {
 				delete(r.Values, kind+name)
 			}
@@ -220,6 +244,18 @@ func (r *Rules) IsTransaction(t types.Type) bool {
 
 // TxCallback returns the transaction callback fn takes, or nil.
 func (r *Rules) TxCallback(fn *types.Func) *TxCallback { return r.TxCallbacks[FuncKey(fn)] }
+
+// Effect returns the effect a call of fn is, or nil.
+func (r *Rules) Effect(fn *types.Func) *Effect { return r.Effects[FuncKey(fn)] }
+
+// Request returns the HTTP request constructor fn is, or nil.
+func (r *Rules) Request(fn *types.Func) *Request { return r.Requests[FuncKey(fn)] }
+
+// IsIdempotencyHeader reports whether a header name makes a request safe
+// to repeat.
+func (r *Rules) IsIdempotencyHeader(name string) bool {
+	return slices.Contains(r.IdempotencyHeaders, textproto.CanonicalMIMEHeaderKey(name))
+}
 
 // SinkPackages returns the packages of the SQL sinks: a package that
 // imports none has no query to check.

@@ -56,6 +56,19 @@ type Pack struct {
 	// transaction, passing it the transaction.
 	TransactionCallbacks []TxCallback `yaml:"transaction-callbacks"`
 
+	// Effects are calls that are not idempotent: a second execution does
+	// the work again.
+	Effects []Effect `yaml:"effects"`
+	// Requests are the constructors of HTTP requests, with their method
+	// argument: a request's method decides whether sending it is an effect.
+	Requests []Request `yaml:"http-requests"`
+	// NonIdempotentMethods are the HTTP methods whose requests are effects
+	// (POST, PATCH).
+	NonIdempotentMethods []Name `yaml:"non-idempotent-methods"`
+	// IdempotencyHeaders are the request headers that make a request safe
+	// to send twice when their value comes from the input.
+	IdempotencyHeaders []Name `yaml:"idempotency-headers"`
+
 	file string
 }
 
@@ -155,6 +168,35 @@ type Sink struct {
 	// Table is the table-name argument of a call that loads rows without
 	// SQL text (pgx CopyFrom); such a call appends.
 	Table *Arg `yaml:"table"`
+
+	Line int `yaml:"-"`
+}
+
+// Effect is a call that is not idempotent.
+type Effect struct {
+	Call string `yaml:"call"`
+	// Class is appends, increments or external.
+	Class string `yaml:"class"`
+	// What says what the call does, for messages: "sends an e-mail".
+	What string `yaml:"what"`
+	// Request is the *http.Request argument (or "receiver"): the call is an
+	// effect only when the request's method is non-idempotent and it
+	// carries no idempotency header from the input.
+	Request *Arg `yaml:"request"`
+	// Method is the argument that holds the HTTP method, for calls that
+	// take one (resty's Execute).
+	Method *Arg `yaml:"method"`
+	// AppendFile is the file argument (or "receiver"): the call is an
+	// effect only on a file opened with os.O_APPEND.
+	AppendFile *Arg `yaml:"append-file"`
+
+	Line int `yaml:"-"`
+}
+
+// Request is an HTTP request constructor.
+type Request struct {
+	Call   string `yaml:"call"`
+	Method *Arg   `yaml:"method"`
 
 	Line int `yaml:"-"`
 }

@@ -113,6 +113,48 @@ func (p *Pack) validate() error {
 			return p.errorf(c.Line, "transaction-callbacks: %s: param %d is out of range (0 to %d)", c.Call, c.Param, maxArg)
 		}
 	}
+	for _, e := range p.Effects {
+		if !funcName.MatchString(e.Call) {
+			return p.errorf(e.Line, "effects: call %q is not a function name like pkg.Func or (*pkg.T).Method", e.Call)
+		}
+		switch e.Class {
+		case "appends", "increments", "external":
+		default:
+			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments or external", e.Call, e.Class)
+		}
+		if e.What == "" {
+			return p.errorf(e.Line, "effects: %s: what is required (what the call does, for messages)", e.Call)
+		}
+		for _, a := range []struct {
+			what string
+			arg  *Arg
+		}{{"request", e.Request}, {"method", e.Method}, {"append-file", e.AppendFile}} {
+			if err := p.checkArg(e.Line, e.Call, a.what, a.arg, true); err != nil {
+				return err
+			}
+		}
+	}
+	for _, q := range p.Requests {
+		if !funcName.MatchString(q.Call) {
+			return p.errorf(q.Line, "http-requests: call %q is not a function name like pkg.Func", q.Call)
+		}
+		if q.Method == nil {
+			return p.errorf(q.Line, "http-requests: %s: method is required", q.Call)
+		}
+		if err := p.checkArg(q.Line, q.Call, "method", q.Method, false); err != nil {
+			return err
+		}
+	}
+	for _, n := range p.NonIdempotentMethods {
+		if n.Name == "" || strings.ToUpper(n.Name) != n.Name {
+			return p.errorf(n.Line, "non-idempotent-methods: %q is not an upper-case HTTP method", n.Name)
+		}
+	}
+	for _, n := range p.IdempotencyHeaders {
+		if n.Name == "" || strings.ContainsAny(n.Name, " :") {
+			return p.errorf(n.Line, "idempotency-headers: %q is not a header name", n.Name)
+		}
+	}
 	for _, n := range p.SQLExecutionFunctions {
 		if !sqlIdent.MatchString(n.Name) {
 			return p.errorf(n.Line, "sql-execution-functions: %q is not a lower-case SQL function name", n.Name)

@@ -33,7 +33,7 @@ const (
 func run(pass *analysis.Pass, result *sqlextract.Result) {
 	for _, q := range result.Queries {
 		if q.Table != "" {
-			if !replacedInGo(result, q, q.Table) {
+			if !result.ReplacedInTx(q, q.Table) {
 				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(),
 					Message: fmt.Sprintf("%s copies rows into %s, which appends: %s; %s", q.Callee.Name(), q.Table, why, remedy)})
 			}
@@ -43,7 +43,7 @@ func run(pass *analysis.Pass, result *sqlextract.Result) {
 			continue
 		}
 		for _, st := range q.SQL.Statements {
-			if st.Effect != sqlcheck.Appends || st.Temp || replacedInGo(result, q, st.Table) {
+			if st.Effect != sqlcheck.Appends || st.Temp || result.ReplacedInTx(q, st.Table) {
 				continue
 			}
 			reason := ""
@@ -58,28 +58,4 @@ func run(pass *analysis.Pass, result *sqlextract.Result) {
 				Message: fmt.Sprintf("%s into %s appends%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, why, remedy)})
 		}
 	}
-}
-
-// replacedInGo says whether the same transaction deleted (or truncated)
-// the table before this query: the unit is replaced in one commit.
-func replacedInGo(result *sqlextract.Result, q *sqlextract.Query, table string) bool {
-	if q.Tx == nil || table == "" {
-		return false
-	}
-	for _, prev := range result.Queries {
-		if prev.Tx != q.Tx || prev.Call.Pos() >= q.Call.Pos() || prev.SQL == nil {
-			continue
-		}
-		for _, st := range prev.SQL.Statements {
-			if st.Kind != sqlcheck.KindDelete && st.Kind != sqlcheck.KindTruncate {
-				continue
-			}
-			for _, t := range append([]string{st.Table}, st.Tables...) {
-				if strings.EqualFold(t, table) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }

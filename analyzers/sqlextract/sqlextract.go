@@ -619,3 +619,27 @@ func (x *extractor) sprintf(format string, args []ast.Expr, depth int) string {
 	}
 	return b.String()
 }
+
+// ReplacedInTx says whether the same transaction deleted (or truncated)
+// the table before q: the unit is replaced in one commit.
+func (result *Result) ReplacedInTx(q *Query, table string) bool {
+	if q.Tx == nil || table == "" {
+		return false
+	}
+	for _, prev := range result.Queries {
+		if prev.Tx != q.Tx || prev.Call.Pos() >= q.Call.Pos() || prev.SQL == nil {
+			continue
+		}
+		for _, st := range prev.SQL.Statements {
+			if st.Kind != sqlcheck.KindDelete && st.Kind != sqlcheck.KindTruncate {
+				continue
+			}
+			for _, t := range append([]string{st.Table}, st.Tables...) {
+				if strings.EqualFold(t, table) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

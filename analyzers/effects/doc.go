@@ -1,0 +1,36 @@
+// Package effects defines an Analyzer that finds, for every function,
+// whether running it performs a non-idempotent effect. It reports
+// nothing; it exports facts, so that the analysis crosses packages, and a
+// Result that the nonidempotent check reads.
+//
+// # Analyzer effects
+//
+// effects: find the functions whose second execution appends, increments or acts outside the platform again
+//
+// An effect is one of three classes, after the seeds' vocabulary:
+//
+//   - appends: a write that adds every time: an INSERT with no ON CONFLICT
+//     (as the onconflict check reads it), a COPY, a write to a file opened
+//     with os.O_APPEND;
+//   - increments: a write relative to the current value: UPDATE ... SET n =
+//     n + 1, an upsert that adds, a counter increment in Redis;
+//   - external: an act outside the platform that cannot be taken back: an
+//     HTTP POST or PATCH without an idempotency key from the input, an
+//     e-mail, a published message.
+//
+// Direct effects come from the rule packs (effects, http-requests,
+// non-idempotent-methods, idempotency-headers) and from the SQL that
+// sqlextract resolves. A function has the effect of any function it calls
+// that has one, through any depth of calls, in this package (a worklist
+// to the fixed point; recursion ends) or another (facts, exported on the
+// function's generic origin, with a witness chain of at most eight hops).
+// Calls through interfaces and function values are not guessed at.
+//
+// A function's doc comment can declare its class where the analysis
+// cannot see through it (a stored procedure, a receiver that
+// deduplicates):
+//
+//	//retrylint:effect idempotent the ledger deduplicates on the transfer id
+//	//retrylint:effect appends the procedure inserts a row per call
+//	//retrylint:effect external it charges the card
+package effects

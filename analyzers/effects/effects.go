@@ -1,0 +1,427 @@
+package effects
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
+	"github.com/retrylint/retrylint/analyzers/sqlextract"
+	"github.com/retrylint/retrylint/rules"
+	"github.com/retrylint/retrylint/sqlcheck"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer finds effects with the builtin rules.
+var Analyzer = New(sqlextract.Analyzer, rules.Default())
+
+// New returns an effects analyzer that reads r and the queries of extract.
+func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:       "effects",
+		Doc:        analysisutil.Doc(doc),
+		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/nonidempotent.md",
+		Requires:   []*analysis.Analyzer{extract},
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(Fact)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			return run(pass, r, pass.ResultOf[extract].(*sqlextract.Result)), nil
+		},
+	}
+}
+
+// Classes of effects.
+const (
+	Appends    = "appends"
+	Increments = "increments"
+	External   = "external"
+)
+
+// maxChain bounds a witness chain: the first hops say where to look.
+const maxChain = 8
+
+// Hop is one call on the way to an effect.
+type Hop struct {
+	Name string // the callee, as messages name it: store.AppendOrder
+	Posn string // where the call is: file.go:12:9
+}
+
+// Effect is what a call or a function does that a second execution does
+// again.
+type Effect struct {
+	Class string
+	// What says it in a few words: "INSERTs into fct_orders (no ON
+	// CONFLICT)", "sends an e-mail".
+	What string
+	// Chain goes from the first call to the call that has the effect.
+	Chain []Hop
+}
+
+// Fact is a function's effect.
+type Fact struct{ Effect }
+
+func (*Fact) AFact() {}
+
+func (f *Fact) String() string {
+	names := make([]string, len(f.Chain))
+	for i, h := range f.Chain {
+		names[i] = h.Name
+	}
+	return fmt.Sprintf("%s: %s (%s)", f.Class, f.What, strings.Join(names, " → "))
+}
+
+// Result holds the effect of every call of the package that has one, and
+// of every function.
+type Result struct {
+	Calls map[*ast.CallExpr]*Effect
+	funcs map[*types.Func]*Effect
+	pass  *analysis.Pass
+}
+
+// Func returns the effect of calling fn, or nil.
+func (r *Result) Func(fn *types.Func) *Effect {
+	if e, ok := r.funcs[fn.Origin()]; ok {
+		return e
+	}
+	var f Fact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn.Origin(), &f) {
+		return &f.Effect
+	}
+	return nil
+}
+
+type analyzer struct {
+	pass    *analysis.Pass
+	rules   *rules.Rules
+	queries map[*ast.CallExpr]*sqlextract.Query
+	extract *sqlextract.Result
+	result  *Result
+}
+
+func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
+	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, pass: pass}
+	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result}
+	for _, q := range extract.Queries {
+		a.queries[q.Call] = q
+	}
+	type fun struct {
+		decl  *ast.FuncDecl
+		obj   *types.Func
+		scope *localvars.Scope
+	}
+	var funcs []fun
+	declared := map[*types.Func]bool{}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if e, ok := a.declared(fd); ok {
+				declared[obj] = true
+				if e != nil {
+					result.funcs[obj] = e
+				}
+				continue
+			}
+			funcs = append(funcs, fun{fd, obj, localvars.New(pass.TypesInfo, fd.Type, fd.Body)})
+		}
+	}
+	// Direct effects, then the worklist over calls of this package's
+	// functions until nothing changes.
+	for changed := true; changed; {
+		changed = false
+		for _, f := range funcs {
+			if result.funcs[f.obj] != nil {
+				continue
+			}
+			if e := a.first(f.decl.Body, f.scope); e != nil {
+				result.funcs[f.obj] = e
+				changed = true
+			}
+		}
+	}
+	for _, f := range funcs {
+		ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if e := a.call(call, f.scope); e != nil {
+					result.Calls[call] = e
+				}
+			}
+			return true
+		})
+	}
+	for fn, e := range result.funcs {
+		if !declared[fn] || e != nil {
+			pass.ExportObjectFact(fn, &Fact{*e})
+		}
+	}
+	return result
+}
+
+// declared reads a //retrylint:effect directive in a function's doc
+// comment: ok is true when there is one, and the effect is nil for
+// idempotent.
+func (a *analyzer) declared(fd *ast.FuncDecl) (*Effect, bool) {
+	if fd.Doc == nil {
+		return nil, false
+	}
+	for _, c := range fd.Doc.List {
+		rest, ok := strings.CutPrefix(c.Text, "//retrylint:effect ")
+		if !ok {
+			continue
+		}
+		class, reason, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		switch class {
+		case "idempotent":
+			return nil, true
+		case Appends, Increments, External:
+			return &Effect{Class: class, What: "is declared " + class + ": " + strings.TrimSpace(reason),
+				Chain: []Hop{{Name: a.name(a.pass.TypesInfo.Defs[fd.Name].(*types.Func)) + " (declared)", Posn: a.posn(fd.Pos())}}}, true
+		}
+	}
+	return nil, false
+}
+
+// first returns the first effect, in source order, of the calls in node.
+func (a *analyzer) first(node ast.Node, scope *localvars.Scope) *Effect {
+	var found *Effect
+	ast.Inspect(node, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			found = a.call(call, scope)
+		}
+		return found == nil
+	})
+	return found
+}
+
+// call returns the effect of one call: its own, or its callee's.
+func (a *analyzer) call(call *ast.CallExpr, scope *localvars.Scope) *Effect {
+	if q := a.queries[call]; q != nil {
+		if e := a.query(q); e != nil {
+			return e
+		}
+	}
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil // a function value or a conversion: not guessed at
+	}
+	if rule := a.rules.Effect(fn); rule != nil {
+		if !a.applies(rule, fn, call, scope) {
+			return nil
+		}
+		return &Effect{Class: rule.Class, What: rule.What, Chain: []Hop{{Name: a.name(fn), Posn: a.posn(call.Pos())}}}
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+		return nil // an interface method: not guessed at
+	}
+	callee := a.result.Func(fn)
+	if callee == nil {
+		return nil
+	}
+	chain := append([]Hop{{Name: a.name(fn), Posn: a.posn(call.Pos())}}, callee.Chain...)
+	if len(chain) > maxChain {
+		chain = chain[:maxChain]
+	}
+	return &Effect{Class: callee.Class, What: callee.What, Chain: chain}
+}
+
+// query returns the effect of SQL that appends or increments.
+func (a *analyzer) query(q *sqlextract.Query) *Effect {
+	hop := func(text string) []Hop {
+		return []Hop{{Name: fmt.Sprintf("%s %q", a.name(q.Callee), abbreviate(text)), Posn: a.posn(q.Call.Pos())}}
+	}
+	if q.Table != "" {
+		if a.extract.ReplacedInTx(q, q.Table) {
+			return nil
+		}
+		return &Effect{Class: Appends, What: "copies rows into " + q.Table, Chain: hop("COPY " + q.Table)}
+	}
+	if q.SQL == nil {
+		return nil
+	}
+	for _, st := range q.SQL.Statements {
+		switch {
+		case st.Effect == sqlcheck.Appends && !st.Temp && !a.extract.ReplacedInTx(q, st.Table):
+			return &Effect{Class: Appends, What: fmt.Sprintf("%ss into %s (%s)", st.Kind, st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
+		case st.Effect == sqlcheck.Increments:
+			return &Effect{Class: Increments, What: fmt.Sprintf("increments %s (%s)", st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
+		}
+	}
+	return nil
+}
+
+// abbreviate shortens a query for a witness: its first words.
+func abbreviate(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if len(text) > 40 {
+		text = text[:37] + "..."
+	}
+	return text
+}
+
+// applies checks a rule's condition: a request's method and idempotency
+// header, a file's append mode.
+func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExpr, scope *localvars.Scope) bool {
+	arg := func(i rules.Arg) ast.Expr {
+		if i == rules.Receiver {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				return sel.X
+			}
+			return nil
+		}
+		if int(i) < len(call.Args) {
+			return call.Args[i]
+		}
+		return nil
+	}
+	if rule.Request != nil {
+		req := arg(*rule.Request)
+		if req == nil {
+			return false
+		}
+		return a.unsafeRequest(req, scope)
+	}
+	if rule.AppendFile != nil {
+		file := arg(*rule.AppendFile)
+		return file != nil && a.appendMode(file, scope, fn.Pkg())
+	}
+	return true
+}
+
+// unsafeRequest says whether a request is known to use a non-idempotent
+// method and to carry no idempotency header from the input. A request it
+// cannot follow is not an effect: it stays silent.
+func (a *analyzer) unsafeRequest(req ast.Expr, scope *localvars.Scope) bool {
+	v := varOf(a.pass, req)
+	if v == nil {
+		return false
+	}
+	method := ""
+	for _, d := range scope.Defs[v] {
+		call, ok := ast.Unparen(d.Expr).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+		if fn == nil {
+			continue
+		}
+		if ctor := a.rules.Request(fn); ctor != nil && int(*ctor.Method) < len(call.Args) {
+			if tv := a.pass.TypesInfo.Types[call.Args[*ctor.Method]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				method = constant.StringVal(tv.Value)
+			}
+		}
+	}
+	for _, fs := range scope.Fields[v] {
+		if fs.Field.Name() == "Method" {
+			if tv := a.pass.TypesInfo.Types[fs.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				method = constant.StringVal(tv.Value)
+			}
+		}
+	}
+	if !a.rules.NonIdempotentMethods[strings.ToUpper(method)] {
+		return false
+	}
+	return !a.keyed(v, scope)
+}
+
+// keyed says whether the function sets an idempotency header on the
+// request from a value that does not come from the execution.
+func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) bool {
+	found := false
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found || len(call.Args) != 2 {
+				return !found
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok || (sel.Sel.Name != "Set" && sel.Sel.Name != "Add") {
+				return true
+			}
+			header, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+			if !ok || header.Sel.Name != "Header" || varOf(a.pass, header.X) != req {
+				return true
+			}
+			tv := a.pass.TypesInfo.Types[call.Args[0]]
+			if tv.Value == nil || tv.Value.Kind() != constant.String || !a.rules.IsIdempotencyHeader(constant.StringVal(tv.Value)) {
+				return true
+			}
+			if analysisutil.ExecutionCall(a.pass, a.rules, scope, call.Args[1]) == nil {
+				found = true
+			}
+			return true
+		})
+	}
+	return found
+}
+
+// appendMode says whether a file was opened with os.O_APPEND.
+func (a *analyzer) appendMode(file ast.Expr, scope *localvars.Scope, os *types.Package) bool {
+	v := varOf(a.pass, file)
+	if v == nil || os == nil {
+		return false
+	}
+	flag, ok := os.Scope().Lookup("O_APPEND").(*types.Const)
+	if !ok {
+		return false
+	}
+	for _, d := range scope.Defs[v] {
+		call, ok := ast.Unparen(d.Expr).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() != os || fn.Name() != "OpenFile" || len(call.Args) < 2 {
+			continue
+		}
+		tv := a.pass.TypesInfo.Types[call.Args[1]]
+		if tv.Value == nil {
+			continue
+		}
+		mode, ok1 := constant.Int64Val(constant.ToInt(tv.Value))
+		bit, ok2 := constant.Int64Val(constant.ToInt(flag.Val()))
+		if ok1 && ok2 && mode&bit != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func varOf(pass *analysis.Pass, x ast.Expr) *types.Var {
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		v, _ := pass.TypesInfo.Uses[id].(*types.Var)
+		return v
+	}
+	return nil
+}
+
+// name names a function as messages do: pkg.Func or (*pkg.T).Method.
+func (a *analyzer) name(fn *types.Func) string {
+	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+}
+
+func (a *analyzer) posn(pos token.Pos) string {
+	p := a.pass.Fset.Position(pos)
+	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
+}
