@@ -25,7 +25,7 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
 		nonidempotent.New(site, eff, r),
-		onconflict.New(extract, r),
+		onconflict.New(extract, site, r),
 		unbounded.New(site, r),
 	}
 }

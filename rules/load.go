@@ -141,7 +141,6 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	switch c.Onconflict.Scope {
 	case "", "all":
 	case "retried":
-		return nil, &Error{file, c.Onconflict.Line, "onconflict.scope: retried needs the effects analysis, which retrylint does not have yet; use all"}
 	default:
 		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
 	}

@@ -460,10 +460,6 @@ disable:
 disabled:
 	checks: [nojitter]
 `, `rules: .retrylint.yml:1: unknown field "disabled" (did you mean "disable"?)`},
-		{"onconflict scope retried", `
-onconflict:
-	scope: retried
-`, `rules: .retrylint.yml:2: onconflict.scope: retried needs the effects analysis, which retrylint does not have yet; use all`},
 		{"onconflict scope unknown", `
 onconflict:
 	scope: some

@@ -32,6 +32,9 @@ type Rules struct {
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
 
+	// OnconflictScope is "all" or "retried".
+	OnconflictScope string
+
 	disabledChecks []string
 }
 
@@ -124,6 +127,10 @@ func New(cfg *Config) *Rules {
 		r.SQLExecution = append(r.SQLExecution, name)
 	}
 	slices.Sort(r.SQLExecution)
+	r.OnconflictScope = "all"
+	if cfg != nil && cfg.Onconflict.Scope != "" {
+		r.OnconflictScope = cfg.Onconflict.Scope
+	}
 	if cfg != nil {
 		r.disabledChecks = cfg.Disable.Checks
 		for _, name := range cfg.Disable.Rules {

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,6 +37,7 @@ const (
 )
 
 func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
+	headers(pass, r)
 	scopes := map[*ast.FuncDecl]*localvars.Scope{}
 	for _, q := range result.Queries {
 		if q.SQL == nil {
@@ -67,6 +69,46 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// headers reports an idempotency header whose value the function makes
+// itself: every call, and so every retry of it, sends a new key.
+func headers(pass *analysis.Pass, r *rules.Rules) {
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			var scope *localvars.Scope
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || len(call.Args) != 2 {
+					return true
+				}
+				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "Set" && sel.Sel.Name != "Add" {
+					return true
+				}
+				if recv, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || recv.Sel.Name != "Header" {
+					return true
+				}
+				tv := pass.TypesInfo.Types[call.Args[0]]
+				if tv.Value == nil || tv.Value.Kind() != constant.String || !r.IsIdempotencyHeader(constant.StringVal(tv.Value)) {
+					return true
+				}
+				if scope == nil {
+					scope = localvars.New(pass.TypesInfo, fd.Type, fd.Body)
+				}
+				if gen := analysisutil.ExecutionCall(pass, r, scope, call.Args[1]); gen != nil {
+					report.Report(pass, analysis.Diagnostic{Pos: call.Args[1].Pos(), End: call.Args[1].End(),
+						Message: fmt.Sprintf("idempotency key %s takes %s, a new value on every call, so a retried request is a new request to the server; %s",
+							constant.StringVal(tv.Value), types.ExprString(gen), remedy)})
+				}
+				return true
+			})
 		}
 	}
 }

@@ -58,7 +58,9 @@
 //
 // Configuration: onconflict.scope in .retrylint.yml is all (the default:
 // in pipelines the orchestrator retries the whole program, so every
-// append matters). The value retried, limiting the check to queries that
-// a retry site reaches, needs the effects analysis and is refused until it
-// exists.
+// append matters) or retried: only the queries run inside a retry's
+// operation in the same function (a closure passed to a retry library or
+// helper, a retry loop's body). An append reached from a retry through
+// other functions or packages is reported by nonidempotent, at the retry,
+// with the chain of calls.
 package onconflict

@@ -9,6 +9,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/analyzers/sqlextract"
 	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
@@ -18,11 +19,35 @@ import (
 var doc string
 
 // Analyzer reports appending INSERTs, with the builtin rules.
-var Analyzer = New(sqlextract.Analyzer, rules.Default())
+var Analyzer = New(sqlextract.Analyzer, retrysite.Analyzer, rules.Default())
 
-// New returns an onconflict analyzer that reads the queries of extract.
-func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
-	return check.New("onconflict", doc, extract, r, run)
+// New returns an onconflict analyzer that reads the queries of extract
+// and, with scope retried, the retry sites of site.
+func New(extract, site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	a := check.New("onconflict", doc, extract, r, func(pass *analysis.Pass, result *sqlextract.Result) {
+		var retried func(*sqlextract.Query) bool
+		if r.OnconflictScope == "retried" {
+			retried = inOperation(pass.ResultOf[site].(*retrysite.Result))
+		}
+		run(pass, result, retried)
+	})
+	a.Requires = append(a.Requires, site)
+	return a
+}
+
+// inOperation says whether a query is run inside a retry site's operation
+// in its own function: a closure passed to a retry, or a retry loop's
+// body. Queries reached from a retry through other functions are
+// reported by nonidempotent, at the retry.
+func inOperation(sites *retrysite.Result) func(*sqlextract.Query) bool {
+	return func(q *sqlextract.Query) bool {
+		for _, s := range sites.Sites {
+			if op := s.Operation; op != nil && op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 const (
@@ -30,8 +55,11 @@ const (
 	remedy = "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
 )
 
-func run(pass *analysis.Pass, result *sqlextract.Result) {
+func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextract.Query) bool) {
 	for _, q := range result.Queries {
+		if retried != nil && !retried(q) {
+			continue
+		}
 		if q.Table != "" {
 			if !result.ReplacedInTx(q, q.Table) {
 				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(),
