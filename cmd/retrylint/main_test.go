@@ -559,3 +559,36 @@ func TestVet(t *testing.T) {
 		}
 	})
 }
+
+// The effect is in one package and the retry in another: facts carry it
+// across, in the command and under go vet alike.
+func TestCrossPackage(t *testing.T) {
+	t.Parallel()
+	const (
+		appendsAt = `^INSERT into orders appends \(no ON CONFLICT\)`
+		repeats   = `^retry loop repeats store\.AppendOrder, which inserts into orders \(no ON CONFLICT\): a retry after a lost acknowledgement writes it again`
+	)
+	t.Run("retrylint", func(t *testing.T) {
+		t.Parallel()
+		dir := fixture(t, "crosspkg")
+		r := retrylint(t, dir, "./...")
+		checkCode(t, r, 3)
+		checkText(t, r.stderr,
+			diag{dir + "/app/app.go:16:2", repeats},
+			diag{dir + "/app/app.go:16:2", `^\tstore\.AppendOrder at app\.go:17:12$`},
+			diag{dir + "/app/app.go:16:2", `^\t\(\*sql\.DB\)\.ExecContext "INSERT INTO orders \(id\) VALUES \(\$1\)" at store\.go:11:12$`},
+			diag{dir + "/store/store.go:11:33", appendsAt},
+		)
+	})
+	t.Run("vet", func(t *testing.T) {
+		t.Parallel()
+		r := goVet(t, fixture(t, "crosspkg"), "./...")
+		checkCode(t, r, 1)
+		checkText(t, r.stderr,
+			diag{"app/app.go:16:2", repeats},
+			diag{"app/app.go:16:2", `^\tstore\.AppendOrder at app\.go:17:12$`},
+			diag{"app/app.go:16:2", `^\t\(\*sql\.DB\)\.ExecContext "INSERT INTO orders \(id\) VALUES \(\$1\)" at store\.go:11:12$`},
+			diag{"store/store.go:11:33", appendsAt},
+		)
+	})
+}
