@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Rules is the merged, indexed knowledge that analyzers read: the builtin
@@ -36,6 +37,9 @@ type Rules struct {
 	OnconflictScope string
 
 	disabledChecks []string
+
+	once                 sync.Once
+	sinkPkgs, effectPkgs map[string]bool
 }
 
 // Default is the builtin knowledge with no user configuration.
@@ -267,11 +271,24 @@ func (r *Rules) IsIdempotencyHeader(name string) bool {
 // SinkPackages returns the packages of the SQL sinks: a package that
 // imports none has no query to check.
 func (r *Rules) SinkPackages() map[string]bool {
-	pkgs := map[string]bool{}
+	r.once.Do(r.index)
+	return r.sinkPkgs
+}
+
+// EffectPackages returns the packages of the effect rules.
+func (r *Rules) EffectPackages() map[string]bool {
+	r.once.Do(r.index)
+	return r.effectPkgs
+}
+
+func (r *Rules) index() {
+	r.sinkPkgs, r.effectPkgs = map[string]bool{}, map[string]bool{}
 	for k := range r.Sinks {
-		pkgs[PackageOf(k)] = true
+		r.sinkPkgs[PackageOf(k)] = true
 	}
-	return pkgs
+	for k := range r.Effects {
+		r.effectPkgs[PackageOf(k)] = true
+	}
 }
 
 // WaitPackages returns the packages the waits live in: a package that
@@ -309,7 +326,12 @@ var typeParams = regexp.MustCompile(`\[[^\]]*\]`)
 
 // Normalize drops type parameter lists from a full name, so that rules may
 // write "(*pkg.Builder).Build" for "(*pkg.Builder[R]).Build".
-func Normalize(name string) string { return typeParams.ReplaceAllString(name, "") }
+func Normalize(name string) string {
+	if !strings.Contains(name, "[") {
+		return name // the common case, without the regexp
+	}
+	return typeParams.ReplaceAllString(name, "")
+}
 
 // FuncKey is the name rules use for fn: the full name of its generic
 // origin without type parameters.

@@ -35,7 +35,7 @@ func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/nonidempotent.md",
 		Requires:   []*analysis.Analyzer{extract},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(Fact)},
+		FactTypes:  []analysis.Fact{new(Fact), new(packageFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			return run(pass, r, pass.ResultOf[extract].(*sqlextract.Result)), nil
 		},
@@ -82,6 +82,14 @@ func (f *Fact) String() string {
 	return fmt.Sprintf("%s: %s (%s)", f.Class, f.What, strings.Join(names, " → "))
 }
 
+// packageFact says that a package has functions with effects: a package
+// that imports none, and no package of an effect rule or SQL sink, has
+// none either.
+type packageFact struct{}
+
+func (*packageFact) AFact()         {}
+func (*packageFact) String() string { return "effects" }
+
 // Result holds the effect of every call of the package that has one, and
 // of every function.
 type Result struct {
@@ -112,6 +120,9 @@ type analyzer struct {
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
 	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, pass: pass}
+	if !mayHaveEffects(pass, r) {
+		return result
+	}
 	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result}
 	for _, q := range extract.Queries {
 		a.queries[q.Call] = q
@@ -143,17 +154,42 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 			funcs = append(funcs, fun{fd, obj, localvars.New(pass.TypesInfo, fd.Type, fd.Body)})
 		}
 	}
-	// Direct effects, then the worklist over calls of this package's
-	// functions until nothing changes.
-	for changed := true; changed; {
-		changed = false
-		for _, f := range funcs {
+	// Direct effects and the calls between this package's functions; then
+	// a worklist: when a function gains an effect, its callers are looked
+	// at again, until nothing changes. Recursion ends: a function with an
+	// effect is not looked at again.
+	callers := map[*types.Func][]int{}
+	var queue []*types.Func
+	for i, f := range funcs {
+		ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() == pass.Pkg {
+					callers[fn.Origin()] = append(callers[fn.Origin()], i)
+				}
+			}
+			return true
+		})
+		if e := a.first(f.decl.Body, f.scope); e != nil {
+			result.funcs[f.obj] = e
+			queue = append(queue, f.obj)
+		}
+	}
+	for fn := range result.funcs {
+		if declared[fn] {
+			queue = append(queue, fn)
+		}
+	}
+	for len(queue) > 0 {
+		g := queue[0]
+		queue = queue[1:]
+		for _, i := range callers[g] {
+			f := funcs[i]
 			if result.funcs[f.obj] != nil {
 				continue
 			}
 			if e := a.first(f.decl.Body, f.scope); e != nil {
 				result.funcs[f.obj] = e
-				changed = true
+				queue = append(queue, f.obj)
 			}
 		}
 	}
@@ -168,11 +204,32 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 		})
 	}
 	for fn, e := range result.funcs {
-		if !declared[fn] || e != nil {
-			pass.ExportObjectFact(fn, &Fact{*e})
-		}
+		pass.ExportObjectFact(fn, &Fact{*e})
+	}
+	if len(result.funcs) > 0 {
+		pass.ExportPackageFact(new(packageFact))
 	}
 	return result
+}
+
+// mayHaveEffects is the fast path's test: the package imports a package
+// of an effect rule or an SQL sink, or one with effects, or declares one.
+func mayHaveEffects(pass *analysis.Pass, r *rules.Rules) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if r.EffectPackages()[imp.Path()] || r.SinkPackages()[imp.Path()] || pass.ImportPackageFact(imp, new(packageFact)) {
+			return true
+		}
+	}
+	for _, f := range pass.Files {
+		for _, c := range f.Comments {
+			for _, l := range c.List {
+				if strings.HasPrefix(l.Text, "//retrylint:effect ") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // declared reads a //retrylint:effect directive in a function's doc

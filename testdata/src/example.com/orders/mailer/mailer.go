@@ -1,3 +1,5 @@
+// want package:"effects"
+
 // Package mailer sends e-mail.
 package mailer
 

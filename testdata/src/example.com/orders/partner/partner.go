@@ -1,3 +1,5 @@
+// want package:"effects"
+
 // Package partner calls a partner's API.
 package partner
 

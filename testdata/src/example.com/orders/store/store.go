@@ -1,3 +1,5 @@
+// want package:"effects"
+
 // Package store is an orders data-access package: some of its writes
 // append, some replace their unit.
 package store
