@@ -22,10 +22,11 @@ import (
 // checks tells the checks' findings apart by a fragment of their
 // messages. A finding that matches none, or more than one, is unexpected.
 var checks = map[string]*regexp.Regexp{
-	"executionkey": regexp.MustCompile(`a new value on every execution`),
-	"nojitter":     regexp.MustCompile(`no jitter`),
-	"onconflict":   regexp.MustCompile(`appends`),
-	"unbounded":    regexp.MustCompile(`no attempt cap|until its context is done`),
+	"executionkey":  regexp.MustCompile(`a new value on every execution`),
+	"nojitter":      regexp.MustCompile(`no jitter`),
+	"nonidempotent": regexp.MustCompile(`repeats .*, which`),
+	"onconflict":    regexp.MustCompile(`appends`),
+	"unbounded":     regexp.MustCompile(`no attempt cap|until its context is done`),
 }
 
 // findingsExitCode is the command's exit status when it finds something.

@@ -9,6 +9,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"example.com/realmod/retryutil"
 )
 
 //go:embed sql/load_orders.sql
@@ -88,4 +90,10 @@ func ReplaceDayTx(ctx context.Context, db *sql.DB, day string) error {
 func MarkPaid(ctx context.Context, pool *pgxpool.Pool, id string) error {
 	_, err := pool.Exec(ctx, `UPDATE orders SET status = 'paid' WHERE order_id = $1`, id)
 	return err
+}
+
+// SaveWithRetry retries the append through the project's helper: the
+// retry writes the event again.
+func SaveWithRetry(ctx context.Context, db *sql.DB, id, payload string) error {
+	return retryutil.Do(ctx, func(ctx context.Context) error { return AppendEvent(ctx, db, id, payload) }) // finding: nonidempotent
 }
