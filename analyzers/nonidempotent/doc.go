@@ -18,6 +18,10 @@
 //   - acts outside the platform: an HTTP POST or PATCH with no
 //     Idempotency-Key from the input, an e-mail, a published message.
 //
+// A retrying HTTP client (retryablehttp.NewClient) is a retry site too:
+// a POST sent through it in the same function is reported at the
+// constructor.
+//
 // The call chain to the effect is in the diagnostic's related
 // information, one hop each.
 //

@@ -73,6 +73,9 @@ func run(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result) {
 // operationEffect returns the first effect of a site's operation: the
 // calls of a loop's body or of a closure, or the function passed.
 func operationEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result) (*effects.Effect, string) {
+	if s.Kind == retrysite.Client {
+		return clientEffect(pass, s, eff), ""
+	}
 	if s.Operation == nil {
 		return nil, ""
 	}
@@ -105,4 +108,45 @@ func operationEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result
 
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+}
+
+// clientEffect returns the first effect of the requests sent, in the same
+// function, through the retrying client a site constructs: every request
+// through it is retried.
+func clientEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result) *effects.Effect {
+	if s.Enclosing == nil {
+		return nil
+	}
+	var client *types.Var
+	ast.Inspect(s.Enclosing.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return client == nil
+		}
+		for i, rhs := range as.Rhs {
+			if ast.Unparen(rhs) == s.Node {
+				if id, ok := as.Lhs[i].(*ast.Ident); ok {
+					client, _ = pass.TypesInfo.ObjectOf(id).(*types.Var)
+				}
+			}
+		}
+		return client == nil
+	})
+	if client == nil {
+		return nil
+	}
+	var found *effects.Effect
+	ast.Inspect(s.Enclosing.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && pass.TypesInfo.Uses[id] == client {
+				found = eff.Calls[call]
+			}
+		}
+		return found == nil
+	})
+	return found
 }

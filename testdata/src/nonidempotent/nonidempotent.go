@@ -11,6 +11,7 @@ import (
 
 	retry "github.com/avast/retry-go/v4"
 	"github.com/cenkalti/backoff/v4"
+	"github.com/hashicorp/go-retryablehttp"
 
 	"example.com/orders/mailer"
 	"example.com/orders/partner"
@@ -79,4 +80,24 @@ func retryKeyed(ctx context.Context, c *http.Client, id string, body []byte) err
 
 func retryDeclared(ctx context.Context, db *sql.DB) error {
 	return retry.Do(func() error { return store.RecordTransfer(ctx, db, "t-1") })
+}
+
+func retryingClientPost(ctx context.Context, body []byte) error {
+	c := retryablehttp.NewClient() // want `retryablehttp.NewClient repeats \(\*retryablehttp.Client\).Post, which sends an HTTP POST`
+	c.Backoff = retryablehttp.LinearJitterBackoff
+	resp, err := c.Post("https://partner.example/orders", "application/json", body)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func retryingClientGet(ctx context.Context) error {
+	c := retryablehttp.NewClient()
+	c.Backoff = retryablehttp.LinearJitterBackoff
+	resp, err := c.Get("https://partner.example/orders")
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
