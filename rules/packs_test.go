@@ -192,7 +192,8 @@ func TestNormalize(t *testing.T) {
 	for in, want := range map[string]string{
 		"github.com/cenkalti/backoff/v4.Retry":                                   "github.com/cenkalti/backoff/v4",
 		"(*github.com/cenkalti/backoff/v4.ExponentialBackOff).NextBackOff":       "github.com/cenkalti/backoff/v4",
-		"github.com/cenkalti/backoff/v4.ExponentialBackOff.MaxElapsedTime":       "github.com/cenkalti/backoff/v4",
+		"(*github.com/nats-io/nats.go.Conn).Publish":                             "github.com/nats-io/nats.go",
+		"github.com/nats-io/nats.go.MsgId":                                       "github.com/nats-io/nats.go",
 		"gopkg.in/yaml.v3.Unmarshal":                                             "gopkg.in/yaml.v3",
 		"(github.com/failsafe-go/failsafe-go/retrypolicy.Builder[R]).WithJitter": "github.com/failsafe-go/failsafe-go/retrypolicy",
 		"time.Sleep": "time",
@@ -201,5 +202,9 @@ func TestNormalize(t *testing.T) {
 		if got := rules.PackageOf(in); got != want {
 			t.Errorf("PackageOf(%s) = %q, want %q", in, got, want)
 		}
+	}
+	field := rules.Value{Field: "github.com/cenkalti/backoff/v4.ExponentialBackOff.MaxElapsedTime"}
+	if got, want := field.Package(), "github.com/cenkalti/backoff/v4"; got != want {
+		t.Errorf("Package of a field = %q, want %q", got, want)
 	}
 }

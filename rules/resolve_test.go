@@ -55,7 +55,7 @@ func TestPacksResolve(t *testing.T) {
 		names = append(names, name)
 	}
 	for name := range r.Transactions {
-		names = append(names, name+".x")
+		names = append(names, name)
 	}
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
@@ -184,7 +184,7 @@ func TestPacksResolve(t *testing.T) {
 		checkArg(name, "callback", fn, c.Callback, true)
 	}
 	for name := range r.Transactions {
-		pkg := byPath[rules.PackageOf(name+".x")]
+		pkg := byPath[rules.PackageOf(name)]
 		if pkg == nil || pkg.Scope().Lookup(name[strings.LastIndexByte(name, '.')+1:]) == nil {
 			t.Errorf("transactions: %s: no such type", name)
 		}

@@ -317,7 +317,9 @@ func (r *Rules) Packages() map[string]bool {
 		add(k)
 	}
 	for _, v := range r.Values {
-		add(Normalize(v.Key()))
+		if p := v.Package(); p != "" {
+			pkgs[p] = true
+		}
 	}
 	return pkgs
 }
@@ -337,18 +339,30 @@ func Normalize(name string) string {
 // origin without type parameters.
 func FuncKey(fn *types.Func) string { return Normalize(fn.Origin().FullName()) }
 
-// PackageOf returns the package path of a full function, type, variable or
-// field name as the rules write them ("" if it has none).
+// PackageOf returns the package path of a function, method, type or
+// variable name as the rules write them (pkg/path.Name, (*pkg/path.T).M);
+// "" if it has none. A package's last element may hold dots
+// (github.com/nats-io/nats.go), so the name is cut at its last dot.
 func PackageOf(name string) string {
-	name = strings.TrimLeft(Normalize(name), "(*")
-	slash := strings.LastIndexByte(name, '/') + 1
-	rest := name[slash:]
-	for i := 0; i < len(rest); i++ {
-		// The package name ends at the first dot after the last slash,
-		// unless the dot starts a version suffix (gopkg.in/yaml.v3).
-		if rest[i] == '.' && !(i+2 < len(rest) && rest[i+1] == 'v' && rest[i+2] >= '0' && rest[i+2] <= '9') {
-			return name[:slash+i]
+	name = Normalize(name)
+	if strings.HasPrefix(name, "(") {
+		end := strings.IndexByte(name, ')')
+		if end < 0 {
+			return ""
 		}
+		name = strings.TrimLeft(name[:end], "(*")
+	}
+	if dot := strings.LastIndexByte(name, '.'); dot > 0 {
+		return name[:dot]
 	}
 	return ""
+}
+
+// Package returns the package path of the value's name: for a field,
+// that of its type.
+func (v *Value) Package() string {
+	if v.Field != "" {
+		return PackageOf(v.Field[:strings.LastIndexByte(v.Field, '.')])
+	}
+	return PackageOf(v.Key())
 }

@@ -189,6 +189,22 @@ type Effect struct {
 	// AppendFile is the file argument (or "receiver"): the call is an
 	// effect only on a file opened with os.O_APPEND.
 	AppendFile *Arg `yaml:"append-file"`
+	// SafeWith are calls that make the effect safe to repeat when their
+	// value comes from the input: an option among the call's arguments
+	// (nats.MsgId), or a step of the receiver's builder chain (resty's
+	// SetHeader("Idempotency-Key", ...)).
+	SafeWith []SafeWith `yaml:"safe-with"`
+
+	Line int `yaml:"-"`
+}
+
+// SafeWith is a call whose argument Value, when it comes from the input,
+// makes an effect safe; with Header, only when the argument Header names
+// an idempotency header.
+type SafeWith struct {
+	Call   string `yaml:"call"`
+	Value  *Arg   `yaml:"value"`
+	Header *Arg   `yaml:"header"`
 
 	Line int `yaml:"-"`
 }

@@ -133,6 +133,20 @@ func (p *Pack) validate() error {
 				return err
 			}
 		}
+		for _, w := range e.SafeWith {
+			if !funcName.MatchString(w.Call) {
+				return p.errorf(w.Line, "effects: %s: safe-with: call %q is not a function name", e.Call, w.Call)
+			}
+			if w.Value == nil {
+				return p.errorf(w.Line, "effects: %s: safe-with: %s: value is required", e.Call, w.Call)
+			}
+			if err := p.checkArg(w.Line, w.Call, "value", w.Value, false); err != nil {
+				return err
+			}
+			if err := p.checkArg(w.Line, w.Call, "header", w.Header, false); err != nil {
+				return err
+			}
+		}
 	}
 	for _, q := range p.Requests {
 		if !funcName.MatchString(q.Call) {

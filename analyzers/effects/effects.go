@@ -362,7 +362,65 @@ func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExp
 		file := arg(*rule.AppendFile)
 		return file != nil && a.appendMode(file, scope, fn.Pkg())
 	}
-	return true
+	return len(rule.SafeWith) == 0 || !a.safe(rule, call, scope)
+}
+
+// safe says whether one of the rule's safe-with calls, with a value from
+// the input, is among the call's arguments or in its receiver's builder
+// chain (through a local variable too).
+func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars.Scope) bool {
+	var candidates []ast.Expr
+	candidates = append(candidates, call.Args...)
+	var chain func(x ast.Expr, depth int)
+	chain = func(x ast.Expr, depth int) {
+		if depth > 16 {
+			return
+		}
+		switch x := ast.Unparen(x).(type) {
+		case *ast.CallExpr:
+			candidates = append(candidates, x)
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				chain(sel.X, depth+1)
+			}
+		case *ast.Ident:
+			if v, ok := a.pass.TypesInfo.Uses[x].(*types.Var); ok {
+				for _, d := range scope.Defs[v] {
+					chain(d.Expr, depth+1)
+				}
+			}
+		}
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		chain(sel.X, 0)
+	}
+	for _, x := range candidates {
+		c, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, c)
+		if fn == nil {
+			continue
+		}
+		for _, w := range rule.SafeWith {
+			if rules.FuncKey(fn) != rules.Normalize(w.Call) || int(*w.Value) >= len(c.Args) {
+				continue
+			}
+			if w.Header != nil {
+				if int(*w.Header) >= len(c.Args) {
+					continue
+				}
+				tv := a.pass.TypesInfo.Types[c.Args[*w.Header]]
+				if tv.Value == nil || tv.Value.Kind() != constant.String || !a.rules.IsIdempotencyHeader(constant.StringVal(tv.Value)) {
+					continue
+				}
+			}
+			if analysisutil.ExecutionCall(a.pass, a.rules, scope, c.Args[*w.Value]) == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unsafeRequest says whether a request is known to use a non-idempotent

@@ -230,7 +230,7 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 		}
 		return nil
 	}
-	lib := rules.PackageOf(r.Key())
+	lib := r.Package()
 	p := unknownPolicy()
 	if r.Wraps != nil {
 		rest := arg(*r.Wraps)
