@@ -259,6 +259,21 @@ func (r *Rules) TxCallback(fn *types.Func) *TxCallback { return r.TxCallbacks[Fu
 // Effect returns the effect a call of fn is, or nil.
 func (r *Rules) Effect(fn *types.Func) *Effect { return r.Effects[FuncKey(fn)] }
 
+// SafeWith returns the safe-with entries of any effect rule that name fn:
+// the calls that carry an idempotency key.
+func (r *Rules) SafeWith(fn *types.Func) []SafeWith {
+	var out []SafeWith
+	key := FuncKey(fn)
+	for _, e := range r.Effects {
+		for _, w := range e.SafeWith {
+			if Normalize(w.Call) == key {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
 // Request returns the HTTP request constructor fn is, or nil.
 func (r *Rules) Request(fn *types.Func) *Request { return r.Requests[FuncKey(fn)] }
 

@@ -20,9 +20,12 @@
 //     now(), current_timestamp, clock_timestamp(), random(), nextval(),
 //     ..., in the VALUES position or in the source query column the key
 //     compares;
-//   - in Go, an idempotency header (Idempotency-Key, or a name in the
-//     rules' idempotency-headers) set to a value the function makes
-//     itself: every call, so every retry of it, sends a new key;
+//   - in Go, an idempotency key set to a value the function makes itself
+//     (every call, so every retry of it, sends a new key): an idempotency
+//     header (Idempotency-Key, or a name in the rules'
+//     idempotency-headers) on a request's Header or through resty's
+//     SetHeader, a JetStream nats.MsgId, or any safe-with call of the
+//     effect rules;
 //   - in Go, a key whose placeholder $n is bound to a value made by
 //     uuid.New, uuid.NewString, uuid.NewRandom, uuid.NewV7, time.Now, a
 //     math/rand function, or a ulid, xid or ksuid generator, directly or

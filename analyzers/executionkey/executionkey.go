@@ -8,6 +8,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
@@ -85,30 +86,65 @@ func headers(pass *analysis.Pass, r *rules.Rules) {
 			var scope *localvars.Scope
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) != 2 {
+				if !ok {
 					return true
 				}
-				sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "Set" && sel.Sel.Name != "Add" {
-					return true
-				}
-				if recv, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || recv.Sel.Name != "Header" {
-					return true
-				}
-				tv := pass.TypesInfo.Types[call.Args[0]]
-				if tv.Value == nil || tv.Value.Kind() != constant.String || !r.IsIdempotencyHeader(constant.StringVal(tv.Value)) {
+				name, value := keyOf(pass, r, call)
+				if value == nil {
 					return true
 				}
 				if scope == nil {
 					scope = localvars.New(pass.TypesInfo, fd.Type, fd.Body)
 				}
-				if gen := analysisutil.ExecutionCall(pass, r, scope, call.Args[1]); gen != nil {
-					report.Report(pass, analysis.Diagnostic{Pos: call.Args[1].Pos(), End: call.Args[1].End(),
+				if gen := analysisutil.ExecutionCall(pass, r, scope, value); gen != nil {
+					report.Report(pass, analysis.Diagnostic{Pos: value.Pos(), End: value.End(),
 						Message: fmt.Sprintf("idempotency key %s takes %s, a new value on every call, so a retried request is a new request to the server; %s",
-							constant.StringVal(tv.Value), types.ExprString(gen), remedy)})
+							name, types.ExprString(gen), remedy)})
 				}
 				return true
 			})
 		}
 	}
+}
+
+// keyOf returns the idempotency key a call sets, with its name: an
+// idempotency header set on a request's Header, or a safe-with call of an
+// effect rule (nats.MsgId(id), resty's SetHeader("Idempotency-Key", id)).
+func keyOf(pass *analysis.Pass, r *rules.Rules, call *ast.CallExpr) (string, ast.Expr) {
+	header := func(x ast.Expr) (string, bool) {
+		tv := pass.TypesInfo.Types[x]
+		if tv.Value == nil || tv.Value.Kind() != constant.String || !r.IsIdempotencyHeader(constant.StringVal(tv.Value)) {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && (sel.Sel.Name == "Set" || sel.Sel.Name == "Add") && len(call.Args) == 2 {
+		if recv, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); ok && recv.Sel.Name == "Header" {
+			if name, ok := header(call.Args[0]); ok {
+				return name, call.Args[1]
+			}
+		}
+	}
+	fn := typeutil.StaticCallee(pass.TypesInfo, call)
+	if fn == nil {
+		return "", nil
+	}
+	for _, w := range r.SafeWith(fn) {
+		if int(*w.Value) >= len(call.Args) {
+			continue
+		}
+		name := analysisutil.Short(pass, call.Fun)
+		if w.Header != nil {
+			h, ok := "", false
+			if int(*w.Header) < len(call.Args) {
+				h, ok = header(call.Args[*w.Header])
+			}
+			if !ok {
+				continue
+			}
+			name = h
+		}
+		return name, call.Args[*w.Value]
+	}
+	return "", nil
 }
