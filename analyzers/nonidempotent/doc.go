@@ -36,6 +36,12 @@
 //		time.Sleep(jitter(attempt))
 //	}
 //
+// Where the analysis cannot see through a function, its doc comment
+// declares its class, and the declaration replaces what is inferred:
+//
+//	//retrylint:effect idempotent the ledger deduplicates on the transfer id
+//	//retrylint:effect appends|increments|external <reason>
+//
 // Accepted: retries of upserts on input keys, MERGE, delete-then-insert
 // in one transaction, GETs, POSTs that carry an idempotency key derived
 // from the input, UPDATEs to constants, DELETEs; and functions declared
