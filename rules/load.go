@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -86,12 +87,16 @@ type Disable struct {
 // Builtin returns the embedded rule packs, sorted by file name. They are
 // checked by the tests, so an error here is a build defect.
 func Builtin() []*Pack {
-	packs, err := builtin()
+	packs, err := builtinOnce()
 	if err != nil {
 		panic(err)
 	}
-	return packs
+	return slices.Clone(packs)
 }
+
+// builtinOnce parses the embedded packs once per process: every analyzer
+// of every go vet process asks for them.
+var builtinOnce = sync.OnceValues(builtin)
 
 func builtin() ([]*Pack, error) {
 	names, err := fs.Glob(packFS, "packs/*.yaml")

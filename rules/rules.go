@@ -42,8 +42,11 @@ type Rules struct {
 	sinkPkgs, effectPkgs map[string]bool
 }
 
-// Default is the builtin knowledge with no user configuration.
-func Default() *Rules { return New(nil) }
+// Default is the builtin knowledge with no user configuration, built once
+// and shared: Rules are read-only once built.
+func Default() *Rules { return defaultRules() }
+
+var defaultRules = sync.OnceValue(func() *Rules { return New(nil) })
 
 // New merges the builtin packs and cfg, which may be nil.
 func New(cfg *Config) *Rules {
