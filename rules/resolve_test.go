@@ -2,8 +2,10 @@ package rules_test
 
 import (
 	"go/types"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,37 +28,12 @@ func TestPacksResolve(t *testing.T) {
 	for p := range r.Packages() {
 		paths[p] = true
 	}
-	var names []string
-	for name := range r.Waits {
-		names = append(names, name)
-	}
-	for name := range r.Contexts {
-		names = append(names, name)
-	}
-	for name := range r.Clocks {
-		names = append(names, name)
-	}
-	for name := range r.Growth {
-		names = append(names, name)
-	}
-	for name := range r.Sinks {
-		names = append(names, name)
-	}
-	for name := range r.ExecutionValues {
-		names = append(names, name)
-	}
-	for name := range r.TxCallbacks {
-		names = append(names, name)
-	}
-	for name := range r.Effects {
-		names = append(names, name)
-	}
-	for name := range r.Requests {
-		names = append(names, name)
-	}
-	for name := range r.Transactions {
-		names = append(names, name)
-	}
+	names := slices.Concat(
+		slices.Collect(maps.Keys(r.Waits)), slices.Collect(maps.Keys(r.Contexts)),
+		slices.Collect(maps.Keys(r.Clocks)), slices.Collect(maps.Keys(r.Growth)),
+		slices.Collect(maps.Keys(r.Sinks)), slices.Collect(maps.Keys(r.ExecutionValues)),
+		slices.Collect(maps.Keys(r.TxCallbacks)), slices.Collect(maps.Keys(r.Effects)),
+		slices.Collect(maps.Keys(r.Requests)), slices.Collect(maps.Keys(r.Transactions)))
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
 	}
