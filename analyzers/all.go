@@ -4,6 +4,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/catchall"
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
@@ -22,6 +23,7 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 	extract := sqlextract.New(r)
 	eff := effects.New(extract, r)
 	return []*analysis.Analyzer{
+		catchall.New(site, r),
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
 		nonidempotent.New(site, eff, r),

@@ -33,7 +33,8 @@ func TestPacksResolve(t *testing.T) {
 		slices.Collect(maps.Keys(r.Clocks)), slices.Collect(maps.Keys(r.Growth)),
 		slices.Collect(maps.Keys(r.Sinks)), slices.Collect(maps.Keys(r.ExecutionValues)),
 		slices.Collect(maps.Keys(r.TxCallbacks)), slices.Collect(maps.Keys(r.Effects)),
-		slices.Collect(maps.Keys(r.Requests)), slices.Collect(maps.Keys(r.Transactions)))
+		slices.Collect(maps.Keys(r.Requests)), slices.Collect(maps.Keys(r.Transactions)),
+		slices.Collect(maps.Keys(r.TerminalSources)))
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
 	}
@@ -152,6 +153,20 @@ func TestPacksResolve(t *testing.T) {
 		checkArg(name, "request", fn, e.Request, false)
 		checkArg(name, "method", fn, e.Method, false)
 		checkArg(name, "append-file", fn, e.AppendFile, false)
+	}
+	for name := range r.TerminalSources {
+		lookup(name)
+	}
+	for name, rt := range r.Retries {
+		checkArg(name, "classifier", lookup(name), rt.Classifier, true)
+		for _, n := range append(slices.Clone(rt.Terminal), rt.Retryable...) {
+			lookup(n.Name)
+		}
+	}
+	for key, v := range r.Values {
+		if _, name, _ := strings.Cut(key, ":"); v.Predicate != nil {
+			checkArg(name, "predicate", lookup(name), v.Predicate, true)
+		}
 	}
 	for name, q := range r.Requests {
 		checkArg(name, "method", lookup(name), q.Method, false)

@@ -29,6 +29,7 @@ type Rules struct {
 	TxCallbacks     map[string]*TxCallback
 
 	Effects              map[string]*Effect
+	TerminalSources      map[string]*TerminalSource
 	Requests             map[string]*Request
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
@@ -66,6 +67,7 @@ func New(cfg *Config) *Rules {
 		TxCallbacks:     map[string]*TxCallback{},
 
 		Effects:              map[string]*Effect{},
+		TerminalSources:      map[string]*TerminalSource{},
 		Requests:             map[string]*Request{},
 		NonIdempotentMethods: map[string]bool{},
 	}
@@ -120,6 +122,9 @@ func New(cfg *Config) *Rules {
 		for i := range p.Effects {
 			r.Effects[Normalize(p.Effects[i].Call)] = &p.Effects[i]
 		}
+		for i := range p.TerminalSources {
+			r.TerminalSources[Normalize(p.TerminalSources[i].Call)] = &p.TerminalSources[i]
+		}
 		for i := range p.Requests {
 			r.Requests[Normalize(p.Requests[i].Call)] = &p.Requests[i]
 		}
@@ -153,6 +158,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Transactions, name)
 			delete(r.TxCallbacks, name)
 			delete(r.Effects, name)
+			delete(r.TerminalSources, name)
 			delete(r.Requests, name)
 			for _, kind := range []string{"call:", "func:", "var:", "literal:", "field:"} {
 				delete(r.Values, kind+name)
@@ -275,6 +281,11 @@ func (r *Rules) SafeWith(fn *types.Func) []SafeWith {
 		}
 	}
 	return out
+}
+
+// TerminalSource returns what terminal error fn can return, or nil.
+func (r *Rules) TerminalSource(fn *types.Func) *TerminalSource {
+	return r.TerminalSources[FuncKey(fn)]
 }
 
 // Request returns the HTTP request constructor fn is, or nil.

@@ -56,6 +56,10 @@ type Pack struct {
 	// transaction, passing it the transaction.
 	TransactionCallbacks []TxCallback `yaml:"transaction-callbacks"`
 
+	// TerminalSources are calls whose errors are terminal: a second
+	// attempt fails the same way (a parse error, a missing file).
+	TerminalSources []TerminalSource `yaml:"terminal-sources"`
+
 	// Effects are calls that are not idempotent: a second execution does
 	// the work again.
 	Effects []Effect `yaml:"effects"`
@@ -94,6 +98,23 @@ type Retry struct {
 	// Remedy says what to do, in a message, where no fix is offered.
 	Remedy string `yaml:"remedy"`
 
+	// Classifier is the predicate argument that decides which errors are
+	// retried (client-go OnError): classified unless it is constantly true.
+	Classifier *Arg `yaml:"classifier"`
+	// Terminal are the wrappers that mark an error terminal
+	// (backoff.Permanent): an operation that returns one on some path is
+	// classified.
+	Terminal []Name `yaml:"terminal"`
+	// Retryable are the wrappers of an opt-in library that mark an error
+	// retryable (go-retry's RetryableError): an operation that wraps some
+	// error paths and not others is classified; one that wraps every error
+	// path retries everything.
+	Retryable []Name `yaml:"retryable"`
+	// Condition marks an opt-in condition (k8s wait): it retries on
+	// (false, nil) and stops on a non-nil error; one that returns (false,
+	// nil) on every error swallows them all.
+	Condition bool `yaml:"condition"`
+
 	Line int `yaml:"-"`
 }
 
@@ -126,6 +147,13 @@ type Value struct {
 	Fix *Fix `yaml:"fix"`
 	// Remedy says what to do, in a message, where no fix is offered.
 	Remedy string `yaml:"remedy"`
+	// Predicate is the argument holding an error predicate (avast
+	// RetryIf): the value classifies unless the predicate is constantly
+	// true.
+	Predicate *Arg `yaml:"predicate"`
+	// ReplacesTerminal says the value turns the library's terminal
+	// wrappers off (avast: a RetryIf replaces the Unrecoverable check).
+	ReplacesTerminal bool `yaml:"replaces-terminal"`
 
 	Line int `yaml:"-"`
 }
@@ -168,6 +196,15 @@ type Sink struct {
 	// Table is the table-name argument of a call that loads rows without
 	// SQL text (pgx CopyFrom); such a call appends.
 	Table *Arg `yaml:"table"`
+
+	Line int `yaml:"-"`
+}
+
+// TerminalSource is a call whose error is terminal.
+type TerminalSource struct {
+	Call string `yaml:"call"`
+	// What names the error, for messages: "a JSON decoding error".
+	What string `yaml:"what"`
 
 	Line int `yaml:"-"`
 }
@@ -260,11 +297,15 @@ type Props struct {
 	Attempts *bool `yaml:"attempts"` // an attempt cap
 	Elapsed  *bool `yaml:"elapsed"`  // an elapsed-time cap
 	Cancel   *bool `yaml:"cancel"`   // ends when a context ends
+	// Classified is true when the retry tells terminal errors from
+	// transient ones (a RetryIf, a HandleErrors), false when it retries
+	// every error.
+	Classified *bool `yaml:"classified"`
 }
 
 // Empty reports whether p says nothing.
 func (p Props) Empty() bool {
-	return p.Jitter == nil && p.Attempts == nil && p.Elapsed == nil && p.Cancel == nil
+	return p.Jitter == nil && p.Attempts == nil && p.Elapsed == nil && p.Cancel == nil && p.Classified == nil
 }
 
 // Receiver is the Arg index that stands for a method's receiver.

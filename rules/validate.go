@@ -113,6 +113,14 @@ func (p *Pack) validate() error {
 			return p.errorf(c.Line, "transaction-callbacks: %s: param %d is out of range (0 to %d)", c.Call, c.Param, maxArg)
 		}
 	}
+	for _, t := range p.TerminalSources {
+		if !funcName.MatchString(t.Call) {
+			return p.errorf(t.Line, "terminal-sources: call %q is not a function name like pkg.Func", t.Call)
+		}
+		if t.What == "" {
+			return p.errorf(t.Line, "terminal-sources: %s: what is required", t.Call)
+		}
+	}
 	for _, e := range p.Effects {
 		if !funcName.MatchString(e.Call) {
 			return p.errorf(e.Line, "effects: call %q is not a function name like pkg.Func or (*pkg.T).Method", e.Call)
@@ -236,6 +244,16 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 		}
 		seen[*a.arg] = a.what
 	}
+	for _, list := range [][]Name{r.Terminal, r.Retryable} {
+		for _, n := range list {
+			if !funcName.MatchString(n.Name) {
+				return p.errorf(n.Line, "%s: %q is not a function name like pkg.Func", r.Call, n.Name)
+			}
+		}
+	}
+	if err := p.checkArg(r.Line, r.Call, "classifier", r.Classifier, false); err != nil {
+		return err
+	}
 	return p.validateFix(r.Fix, r.Call, false)
 }
 
@@ -281,7 +299,10 @@ func (p *Pack) validateValue(v Value) error {
 	if len(v.When) > 0 && v.Arg == nil && keys[0] != "field" {
 		return p.errorf(v.Line, "values: %s: when needs arg, the argument it looks at", name)
 	}
-	if v.Set.Empty() && len(v.When) == 0 && v.Wraps == nil && v.Options == nil && v.Context == nil {
+	if err := p.checkArg(v.Line, name, "predicate", v.Predicate, false); err != nil {
+		return err
+	}
+	if v.Set.Empty() && len(v.When) == 0 && v.Wraps == nil && v.Options == nil && v.Context == nil && v.Predicate == nil {
 		return p.errorf(v.Line, "values: %s says nothing: give set, when, wraps, options or context", name)
 	}
 	for i, c := range v.When {

@@ -276,6 +276,14 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 			p.override(e.policy(x))
 		}
 	}
+	if r.Predicate != nil {
+		if xs := arg(*r.Predicate); len(xs) > 0 {
+			p.Classified = triOf(!e.a.alwaysTrue(xs[0]))
+		}
+	}
+	if r.ReplacesTerminal {
+		p.ReplacesTerminal = true
+	}
 	if r.Context != nil {
 		if xs := arg(*r.Context); len(xs) > 0 {
 			t, param := e.context(xs[0])

@@ -64,6 +64,15 @@ type Policy struct {
 	Attempts Tri // an attempt cap
 	Elapsed  Tri // an elapsed-time cap
 	Cancel   Tri // ends with a context
+	// Classified is yes when the retry tells terminal errors from
+	// transient ones, no when it retries every error.
+	Classified Tri
+	// ReplacesTerminal: a value turned the library's terminal wrappers off
+	// (avast: a RetryIf replaces the Unrecoverable check).
+	ReplacesTerminal bool
+	// TerminalIgnored: the operation returns a terminal wrapper that the
+	// configuration ignores.
+	TerminalIgnored bool
 
 	// JitterCause is the configuration that turned jitter off, if known.
 	JitterCause *Cause `json:"-"`
@@ -107,6 +116,9 @@ func (p *Policy) apply(props rules.Props, cause *Cause) {
 			}
 		}
 	}
+	if props.Classified != nil {
+		p.Classified = triOf(*props.Classified)
+	}
 	set(&p.Attempts, props.Attempts)
 	set(&p.Elapsed, props.Elapsed)
 	set(&p.Cancel, props.Cancel)
@@ -128,6 +140,10 @@ func (p *Policy) override(q Policy) {
 			}
 		}
 	}
+	if q.Classified != Unknown {
+		p.Classified = q.Classified
+	}
+	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if q.ContextParam >= 0 {
 		p.ContextParam = q.ContextParam
 	}
@@ -147,6 +163,8 @@ func (p *Policy) combine(q Policy) {
 	p.Attempts = p.Attempts.or(q.Attempts)
 	p.Elapsed = p.Elapsed.or(q.Elapsed)
 	p.Cancel = p.Cancel.or(q.Cancel)
+	p.Classified = p.Classified.or(q.Classified)
+	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if p.Param < 0 {
 		p.Param = q.Param
 	}

@@ -61,8 +61,17 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		return nil
 	}
 	if r := a.rules.Retry(fn); r != nil {
-		return &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
+		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
 			Operation: argument(call, *r.Operation), Policy: a.libraryPolicy(e, r, call)}
+		if r.Classifier != nil {
+			if x := argument(call, *r.Classifier); x != nil {
+				site.Policy.Classified = triOf(!a.alwaysTrue(x))
+			}
+		}
+		if site.Operation != nil {
+			a.classifyOperation(r, site.Operation, &site.Policy)
+		}
+		return site
 	}
 	if r := a.rules.Client(fn); r != nil {
 		return &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: a.clientPolicy(e, r, call)}
@@ -237,6 +246,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, loop ast.Stmt) *Site 
 			p.Jitter = Unknown
 		}
 	}
+	p.Classified = a.classifyLoop(body)
 	site.Policy = p
 	return site
 }

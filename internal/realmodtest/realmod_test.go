@@ -22,6 +22,7 @@ import (
 // checks tells the checks' findings apart by a fragment of their
 // messages. A finding that matches none, or more than one, is unexpected.
 var checks = map[string]*regexp.Regexp{
+	"catchall":      regexp.MustCompile(`retries every error|replaces the check for retry.Unrecoverable`),
 	"executionkey":  regexp.MustCompile(`a new value on every execution`),
 	"nojitter":      regexp.MustCompile(`no jitter`),
 	"nonidempotent": regexp.MustCompile(`repeats .*, which`),

@@ -18,7 +18,7 @@ func PublishOrder(p sarama.SyncProducer, id string, body []byte) error {
 // the order twice.
 func PublishWithRetry(ctx context.Context, p sarama.SyncProducer, id string, body []byte) error {
 	b := retry.WithMaxRetries(3, retry.WithFullJitter(retry.NewExponential(100)))
-	return retry.Do(ctx, b, func(ctx context.Context) error { // finding: nonidempotent
+	return retry.Do(ctx, b, func(ctx context.Context) error { // finding: nonidempotent, catchall
 		return retry.RetryableError(PublishOrder(p, id, body))
 	})
 }
@@ -26,7 +26,7 @@ func PublishWithRetry(ctx context.Context, p sarama.SyncProducer, id string, bod
 // CountWithRetry retries a counter increment.
 func CountWithRetry(ctx context.Context, rdb *redis.Client) error {
 	b := retry.WithMaxRetries(3, retry.WithFullJitter(retry.NewExponential(100)))
-	return retry.Do(ctx, b, func(ctx context.Context) error { // finding: nonidempotent
+	return retry.Do(ctx, b, func(ctx context.Context) error { // finding: nonidempotent, catchall
 		return retry.RetryableError(rdb.Incr(ctx, "orders").Err())
 	})
 }
@@ -34,7 +34,7 @@ func CountWithRetry(ctx context.Context, rdb *redis.Client) error {
 // RememberWithRetry retries a SET: running it twice changes nothing.
 func RememberWithRetry(ctx context.Context, rdb *redis.Client, id string) error {
 	b := retry.WithMaxRetries(3, retry.WithFullJitter(retry.NewExponential(100)))
-	return retry.Do(ctx, b, func(ctx context.Context) error {
+	return retry.Do(ctx, b, func(ctx context.Context) error { // finding: catchall
 		return retry.RetryableError(rdb.Set(ctx, "order:"+id, "seen", 0).Err())
 	})
 }

@@ -50,7 +50,7 @@ func get(ctx context.Context, c *http.Client, url string) ([]byte, error) {
 
 // syncInventory retries five times at a fixed 500ms.
 func syncInventory(ctx context.Context, inv Inventory) error {
-	return retry.Do(
+	return retry.Do( // finding: catchall
 		func() error { return inv.Sync(ctx) },
 		retry.Attempts(5),
 		retry.Delay(500*time.Millisecond),
@@ -62,7 +62,7 @@ func syncInventory(ctx context.Context, inv Inventory) error {
 // publish retries until the publish goes through: Attempts(0) is avast's
 // "forever", and nothing else ends it.
 func publish(inv Inventory, sku string) error {
-	return retry.Do( // finding: unbounded
+	return retry.Do( // finding: unbounded, catchall
 		func() error { return inv.Publish(sku) },
 		retry.Attempts(0),
 		retry.OnRetry(func(n uint, err error) { log.Printf("publish %s: retry %d: %v", sku, n, err) }),
@@ -75,7 +75,7 @@ func loadConfig(ctx context.Context, c *http.Client, url string) ([]byte, error)
 	b.InitialInterval = time.Second
 	b.RandomizationFactor = 0 // finding: nojitter
 	b.MaxElapsedTime = 2 * time.Minute
-	return backoff.RetryWithData(func() ([]byte, error) { return get(ctx, c, url) }, backoff.WithContext(b, ctx))
+	return backoff.RetryWithData(func() ([]byte, error) { return get(ctx, c, url) }, backoff.WithContext(b, ctx)) // finding: catchall
 }
 
 // consume waits out a broker outage of any length: MaxElapsedTime = 0
@@ -83,14 +83,14 @@ func loadConfig(ctx context.Context, c *http.Client, url string) ([]byte, error)
 func consume(q Queue) error {
 	b := backoff.NewExponentialBackOff()
 	b.MaxElapsedTime = 0
-	return backoff.RetryNotify(q.Consume, b, func(err error, d time.Duration) { // finding: unbounded
+	return backoff.RetryNotify(q.Consume, b, func(err error, d time.Duration) { // finding: unbounded, catchall
 		log.Printf("consume: %v; again in %s", err, d)
 	})
 }
 
 // fetchToken polls the token endpoint every second with cenkalti v5.
 func fetchToken(ctx context.Context, c *http.Client, url string) (string, error) {
-	return backoffv5.Retry(ctx, func() (string, error) {
+	return backoffv5.Retry(ctx, func() (string, error) { // finding: catchall
 		body, err := get(ctx, c, url)
 		return string(body), err
 	},
@@ -104,7 +104,7 @@ func fetchToken(ctx context.Context, c *http.Client, url string) (string, error)
 func migrate(ctx context.Context, db *sql.DB, stmt string) error {
 	b := goretry.NewExponential(time.Second) // finding: nojitter
 	b = goretry.WithMaxRetries(5, b)
-	return goretry.Do(ctx, b, func(ctx context.Context) error {
+	return goretry.Do(ctx, b, func(ctx context.Context) error { // finding: catchall
 		if _, err := db.ExecContext(ctx, stmt); err != nil {
 			return goretry.RetryableError(err)
 		}
@@ -116,7 +116,7 @@ func migrate(ctx context.Context, db *sql.DB, stmt string) error {
 func warmCache(load func(context.Context) error) error {
 	b := goretry.WithJitterPercent(10, goretry.NewExponential(500*time.Millisecond))
 	b = goretry.WithCappedDuration(time.Minute, b)
-	return goretry.Do(context.Background(), b, func(ctx context.Context) error { // finding: unbounded
+	return goretry.Do(context.Background(), b, func(ctx context.Context) error { // finding: unbounded, catchall
 		return goretry.RetryableError(load(ctx))
 	})
 }
@@ -135,21 +135,21 @@ func charge(pay func() error) error {
 // refund retries a refund three times, a fixed second apart.
 func refund(pay func() error) error {
 	policy := retrypolicy.NewBuilder[any]().WithDelay(time.Second).WithMaxRetries(3).Build() // finding: nojitter
-	return failsafe.With(policy).Run(pay)
+	return failsafe.With(policy).Run(pay)                                                    // finding: catchall
 }
 
 // Negatives: library defaults that jitter and cap.
 
 func syncInventoryDefaults(ctx context.Context, inv Inventory) error {
-	return retry.Do(func() error { return inv.Sync(ctx) })
+	return retry.Do(func() error { return inv.Sync(ctx) }) // finding: catchall
 }
 
 func loadConfigDefaults(ctx context.Context, c *http.Client, url string) ([]byte, error) {
-	return backoff.RetryWithData(func() ([]byte, error) { return get(ctx, c, url) }, backoff.NewExponentialBackOff())
+	return backoff.RetryWithData(func() ([]byte, error) { return get(ctx, c, url) }, backoff.NewExponentialBackOff()) // finding: catchall
 }
 
 func fetchTokenDefaults(ctx context.Context, c *http.Client, url string) (string, error) {
-	return backoffv5.Retry(ctx, func() (string, error) {
+	return backoffv5.Retry(ctx, func() (string, error) { // finding: catchall
 		body, err := get(ctx, c, url)
 		return string(body), err
 	}, backoffv5.WithBackOff(backoffv5.NewExponentialBackOff()))
@@ -157,7 +157,7 @@ func fetchTokenDefaults(ctx context.Context, c *http.Client, url string) (string
 
 func migrateJittered(ctx context.Context, db *sql.DB, stmt string) error {
 	b := goretry.WithJitterPercent(10, goretry.NewExponential(time.Second))
-	return goretry.Do(ctx, goretry.WithMaxRetries(5, b), func(ctx context.Context) error {
+	return goretry.Do(ctx, goretry.WithMaxRetries(5, b), func(ctx context.Context) error { // finding: catchall
 		if _, err := db.ExecContext(ctx, stmt); err != nil {
 			return goretry.RetryableError(err)
 		}

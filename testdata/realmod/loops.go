@@ -16,7 +16,7 @@ import (
 // replica that lost the peer at the same moment redials at the same moment.
 func dialWithRetry(addr string) (net.Conn, error) {
 	var lastErr error
-	for attempt := 1; attempt <= 3; attempt++ {
+	for attempt := 1; attempt <= 3; attempt++ { // finding: catchall
 		conn, err := net.DialTimeout("tcp", addr, 5*time.Second)
 		if err == nil {
 			return conn, nil
@@ -31,7 +31,7 @@ func dialWithRetry(addr string) (net.Conn, error) {
 // waitForDatabase blocks start-up until the database answers a ping, however
 // long that takes.
 func waitForDatabase(ping func() error) {
-	for { // finding: unbounded
+	for { // finding: unbounded, catchall
 		err := ping()
 		if err == nil {
 			return
@@ -50,7 +50,7 @@ func reconnect(ctx context.Context, addr string) (net.Conn, error) {
 		Factor: 2,
 	}
 	var d net.Dialer
-	for b.Attempt() < 10 {
+	for b.Attempt() < 10 { // finding: catchall
 		conn, err := d.DialContext(ctx, "tcp", addr)
 		if err == nil {
 			return conn, nil
@@ -71,7 +71,7 @@ func reconnect(ctx context.Context, addr string) (net.Conn, error) {
 func sendWithBackoff(ctx context.Context, send func(context.Context) error) error {
 	delay := 200 * time.Millisecond
 	var err error
-	for attempt := 0; attempt < 5; attempt++ {
+	for attempt := 0; attempt < 5; attempt++ { // finding: catchall
 		if err = send(ctx); err == nil {
 			return nil
 		}
@@ -91,7 +91,7 @@ func sendWithBackoff(ctx context.Context, send func(context.Context) error) erro
 func reconnectJittered(ctx context.Context, addr string) (net.Conn, error) {
 	b := &backoff.Backoff{Min: 100 * time.Millisecond, Max: 30 * time.Second, Factor: 2, Jitter: true}
 	var d net.Dialer
-	for b.Attempt() < 10 {
+	for b.Attempt() < 10 { // finding: catchall
 		conn, err := d.DialContext(ctx, "tcp", addr)
 		if err == nil {
 			return conn, nil

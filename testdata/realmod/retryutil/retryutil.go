@@ -16,12 +16,12 @@ import (
 func Do(ctx context.Context, op func(context.Context) error) error {
 	b := backoff.NewExponentialBackOff()
 	b.MaxElapsedTime = 0
-	return backoff.Retry(func() error { return op(ctx) }, backoff.WithContext(b, ctx))
+	return backoff.Retry(func() error { return op(ctx) }, backoff.WithContext(b, ctx)) // finding: catchall
 }
 
 // Until runs op every second or so until it succeeds or ctx is done.
 func Until(ctx context.Context, op func() error) error {
-	for {
+	for { // finding: catchall
 		err := op()
 		if err == nil {
 			return nil

@@ -1,0 +1,160 @@
+package catchall
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/check"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/rules"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports catch-all retries, with the builtin rules.
+var Analyzer = New(retrysite.Analyzer, rules.Default())
+
+// New returns a catchall analyzer that reads the sites of site.
+func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	return check.New("catchall", doc, site, r, func(pass *analysis.Pass, result *retrysite.Result) {
+		run(pass, r, result)
+	})
+}
+
+const why = "a deterministic failure fails again after every backoff and the response window is spent"
+
+func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result) {
+	for _, s := range result.Sites {
+		if s.Kind == retrysite.Helper {
+			continue // checked in the helper
+		}
+		var rule *rules.Retry
+		if s.Callee != nil {
+			rule = r.Retry(s.Callee)
+		}
+		end := s.Node.Pos() + 3
+		if call, ok := s.Node.(*ast.CallExpr); ok {
+			end = call.Fun.End()
+		}
+		terminal := terminalErrors(pass, r, s)
+		named := ""
+		if len(terminal) > 0 {
+			named = " (its operation can fail with " + strings.Join(terminal, ", ") + ")"
+		}
+		switch {
+		case s.Policy.TerminalIgnored:
+			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
+				Message: fmt.Sprintf("%s has a RetryIf, which replaces the check for retry.Unrecoverable: the errors the operation marks unrecoverable are retried%s; %s; return false for them in the RetryIf predicate", s.Name(), named, why)})
+		case s.Policy.Classified == retrysite.No:
+			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
+				Message: fmt.Sprintf("%s retries every error, terminal ones included%s: %s; %s", s.Name(), named, why, remedy(pass, s, rule))})
+		}
+	}
+}
+
+// remedy says how to classify, in the library's own terms.
+func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
+	short := func(name string) string { return local(pass, s, name) }
+	switch {
+	case s.Kind == retrysite.Loop:
+		return "look at the error (errors.Is, errors.As, a predicate) and return the terminal ones"
+	case rule == nil:
+		return "classify errors and stop on terminal ones"
+	case len(rule.Retryable) > 0:
+		return "wrap only the transient errors in " + short(rule.Retryable[0].Name)
+	case rule.Condition:
+		return "return the terminal errors from the condition instead of (false, nil)"
+	case rule.Classifier != nil:
+		return "give it a predicate that returns false for terminal errors"
+	case len(rule.Terminal) > 0:
+		return "return " + short(rule.Terminal[0].Name) + "(err) for terminal errors"
+	}
+	return "classify errors and stop on terminal ones"
+}
+
+// local names a function as the file that holds the site imports it:
+// backoff.Permanent, goretry.RetryableError.
+func local(pass *analysis.Pass, s *retrysite.Site, name string) string {
+	pkg := rules.PackageOf(name)
+	fn := name[len(pkg)+1:]
+	if f := analysisutil.File(pass, s.Node.Pos()); f != nil {
+		if as := analysisutil.ImportName(pass, f, pkg); as != "" {
+			return as + "." + fn
+		}
+	}
+	return pkg[strings.LastIndexByte(pkg, '/')+1:] + "." + fn
+}
+
+// terminalErrors names the terminal errors the operation can return: the
+// rules' terminal sources called in it or in the functions of this
+// package it calls, two levels down.
+func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site) []string {
+	decls := map[*types.Func]*ast.FuncDecl{}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					decls[fn] = fd
+				}
+			}
+		}
+	}
+	var found []string
+	seen := map[string]bool{}
+	var visit func(n ast.Node, depth int)
+	visit = func(n ast.Node, depth int) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+			if fn == nil {
+				return true
+			}
+			if t := r.TerminalSource(fn); t != nil {
+				what := fmt.Sprintf("%s from %s", t.What, analysisutil.Short(pass, call.Fun))
+				if !seen[what] {
+					seen[what] = true
+					found = append(found, what)
+				}
+			} else if d := decls[fn.Origin()]; d != nil && depth < 2 {
+				visit(d.Body, depth+1)
+			}
+			return true
+		})
+	}
+	switch op := s.Operation.(type) {
+	case nil:
+	case ast.Expr:
+		switch x := ast.Unparen(op).(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+			var obj types.Object
+			if id, ok := x.(*ast.Ident); ok {
+				obj = pass.TypesInfo.Uses[id]
+			} else {
+				obj = pass.TypesInfo.Uses[x.(*ast.SelectorExpr).Sel]
+			}
+			if fn, ok := obj.(*types.Func); ok && decls[fn.Origin()] != nil {
+				visit(decls[fn.Origin()].Body, 1)
+			}
+		default:
+			visit(op, 0)
+		}
+	default:
+		visit(op, 0)
+	}
+	if len(found) > 3 {
+		found = found[:3]
+	}
+	return found
+}

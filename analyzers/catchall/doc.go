@@ -1,0 +1,74 @@
+// Package catchall defines an Analyzer that reports retries that retry
+// every error, terminal ones included.
+//
+// # Analyzer catchall
+//
+// catchall: report retries that retry every error, terminal ones included
+//
+// A deterministic failure does not become a success on a second
+// execution. A retry that catches everything turns a parse error, a failed
+// validation or a permission denial into the same failure three times,
+// separated by backoff: the response window is spent and the page comes
+// late. The fix is to classify: retry transport errors and throttling,
+// fail fast on the rest.
+//
+// The check reports, at the retry site, a retry that does not classify,
+// and names the terminal errors its operation can return where it finds
+// them (a JSON decoding error, a number parsing error, sql.ErrNoRows, a
+// missing file: the rule packs' terminal-sources), in the operation or in
+// the functions of the package it calls. What counts as classification,
+// per library:
+//
+//   - avast/retry-go: a RetryIf option whose predicate is not constantly
+//     true, or an operation that returns retry.Unrecoverable(err) on some
+//     path. The library's trap is reported with its own message: a custom
+//     RetryIf replaces the Unrecoverable check, so an operation that relies
+//     on Unrecoverable while a RetryIf is set retries its terminal errors.
+//   - cenkalti/backoff v4 and v5: the operation returns
+//     backoff.Permanent(err) on some path.
+//   - sethvargo/go-retry (opt-in): the operation wraps some error paths in
+//     retry.RetryableError and returns others plainly; wrapping every error
+//     path is a catch-all.
+//   - k8s.io/apimachinery wait conditions (opt-in): the condition returns
+//     an error on some path; one that returns (false, nil) on every error
+//     swallows them all.
+//   - client-go retry.OnError: a predicate that is not constantly true;
+//     RetryOnConflict is classified.
+//   - failsafe-go: HandleErrors, HandleErrorTypes, HandleIf, AbortOnErrors,
+//     AbortOnErrorTypes or AbortIf on the policy.
+//   - retrying HTTP clients with a classified default policy
+//     (go-retryablehttp) are classified.
+//   - hand-written loops: on failure the loop looks at the error before
+//     going round: errors.Is or errors.As, any predicate that takes the
+//     error and returns a bool (in this package or another), a type switch
+//     or assertion, a comparison with a particular error, a status code.
+//
+// Reported:
+//
+//	retry.Do(func() error { return json.Unmarshal(body, &v) })
+//
+//	retry.Do(ctx, b, func(ctx context.Context) error {
+//		return retry.RetryableError(fetch(ctx))
+//	})
+//
+// Accepted:
+//
+//	backoff.Retry(func() error {
+//		if err := json.Unmarshal(body, &v); err != nil {
+//			return backoff.Permanent(err)
+//		}
+//		return send(v)
+//	}, b)
+//
+//	for attempt := 0; attempt < 3; attempt++ {
+//		err := send(v)
+//		if err == nil || !isTransient(err) {
+//			return err
+//		}
+//		time.Sleep(jitter(attempt))
+//	}
+//
+// A retry helper's classification is checked in the helper, not at its
+// calls. Where the operation is a function value it cannot read, the
+// check stays silent.
+package catchall

@@ -1,0 +1,198 @@
+package retrysite
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/rules"
+)
+
+// alwaysTrue says whether a predicate returns true whatever it is given:
+// func(error) bool { return true }, or a function of this package whose
+// only statement is that.
+func (a *analyzer) alwaysTrue(x ast.Expr) bool {
+	var body *ast.BlockStmt
+	switch x := ast.Unparen(x).(type) {
+	case *ast.FuncLit:
+		body = x.Body
+	case *ast.Ident, *ast.SelectorExpr:
+		if d := a.declOf(x); d != nil {
+			body = d.Body
+		}
+	}
+	if body == nil || len(body.List) != 1 {
+		return false
+	}
+	ret, ok := body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	tv := a.pass.TypesInfo.Types[ret.Results[0]]
+	return tv.Value != nil && tv.Value.String() == "true"
+}
+
+// declOf returns the declaration of the function x names, in this package.
+func (a *analyzer) declOf(x ast.Expr) *ast.FuncDecl {
+	var obj types.Object
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		obj = a.pass.TypesInfo.Uses[x]
+	case *ast.SelectorExpr:
+		obj = a.pass.TypesInfo.Uses[x.Sel]
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		return a.decls[fn.Origin()]
+	}
+	return nil
+}
+
+// operationBody returns the body of a retried operation: a closure's, or
+// the declaration's of a function of this package.
+func (a *analyzer) operationBody(op ast.Node) *ast.BlockStmt {
+	switch op := op.(type) {
+	case *ast.FuncLit:
+		return op.Body
+	case *ast.BlockStmt:
+		return op
+	case ast.Expr:
+		if lit, ok := ast.Unparen(op).(*ast.FuncLit); ok {
+			return lit.Body
+		}
+		if d := a.declOf(op); d != nil {
+			return d.Body
+		}
+	}
+	return nil
+}
+
+// errorResults returns the error results of a body's own return
+// statements (not those of nested closures).
+func errorResults(body *ast.BlockStmt) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 {
+				out = append(out, n.Results[len(n.Results)-1])
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// callsOneOf says whether x is a call of one of the named functions.
+func (a *analyzer) callsOneOf(x ast.Expr, names []rules.Name) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	key := rules.FuncKey(fn)
+	for _, n := range names {
+		if rules.Normalize(n.Name) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// classifyOperation reads a library retry's operation for what its rule
+// says classifies it: a terminal wrapper on some path, a retryable
+// wrapper on some paths only, a condition that returns an error.
+func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
+	body := a.operationBody(op)
+	if body == nil {
+		return
+	}
+	results := errorResults(body)
+	if len(r.Terminal) > 0 {
+		for _, x := range results {
+			if a.callsOneOf(x, r.Terminal) {
+				if p.ReplacesTerminal {
+					p.TerminalIgnored = true
+				} else {
+					p.Classified = Yes
+				}
+				break
+			}
+		}
+	}
+	if len(r.Retryable) > 0 {
+		wrapped, plain := 0, 0
+		for _, x := range results {
+			switch {
+			case a.isNil(x):
+			case a.callsOneOf(x, r.Retryable):
+				wrapped++
+			default:
+				plain++
+			}
+		}
+		p.Classified = triOf(wrapped == 0 || plain > 0)
+	}
+	if r.Condition {
+		for _, x := range results {
+			if !a.isNil(x) {
+				return // a condition that returns an error stops on it
+			}
+		}
+		// Every return says (done, nil): an error the condition sees is
+		// swallowed and retried.
+		swallows := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if ifs, ok := n.(*ast.IfStmt); ok && a.refsError(ifs.Cond) {
+				swallows = true
+			}
+			return !swallows
+		})
+		p.Classified = triOf(!swallows)
+	}
+}
+
+// classifyLoop says whether a retry loop looks at its error before going
+// round again: errors.Is or As, a predicate of the error, a type switch or
+// assertion, a comparison with a particular error, a status code.
+func (a *analyzer) classifyLoop(body *ast.BlockStmt) Tri {
+	found := false
+	walkLoop(body, func(n ast.Node) {
+		if found {
+			return
+		}
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sig, ok := a.pass.TypesInfo.TypeOf(n.Fun).(*types.Signature); ok && sig.Results().Len() == 1 {
+				if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+					for _, arg := range n.Args {
+						if a.isError(arg) {
+							found = true // errors.Is(err, ...), isRetryable(err)
+						}
+					}
+				}
+			}
+		case *ast.TypeSwitchStmt:
+			found = true
+		case *ast.TypeAssertExpr:
+			found = a.isError(n.X)
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				if a.isError(n.X) && !a.isNil(n.Y) || a.isError(n.Y) && !a.isNil(n.X) {
+					found = true // err == io.ErrUnexpectedEOF
+				}
+			}
+		case *ast.SelectorExpr:
+			if n.Sel.Name == "StatusCode" {
+				found = true
+			}
+		}
+	})
+	return triOf(found)
+}
