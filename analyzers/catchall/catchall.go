@@ -55,8 +55,12 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result) {
 			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
 				Message: fmt.Sprintf("%s has a RetryIf, which replaces the check for retry.Unrecoverable: the errors the operation marks unrecoverable are retried%s; %s; return false for them in the RetryIf predicate", s.Name(), named, why)})
 		case s.Policy.Classified == retrysite.No:
-			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
-				Message: fmt.Sprintf("%s retries every error, terminal ones included%s: %s; %s", s.Name(), named, why, remedy(pass, s, rule))})
+			d := analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
+				Message: fmt.Sprintf("%s retries every error, terminal ones included%s: %s; %s", s.Name(), named, why, remedy(pass, s, rule))}
+			if fix := wrapTerminal(pass, r, s, rule); fix != nil {
+				d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+			}
+			report.Report(pass, d)
 		}
 	}
 }
@@ -157,4 +161,82 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site) []st
 		found = found[:3]
 	}
 	return found
+}
+
+// wrapTerminal offers to wrap, in the library's terminal wrapper, the
+// errors a closure operation returns straight from a terminal source:
+// return json.Unmarshal(...), or return err where err was just assigned
+// from one.
+func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *rules.Retry) *analysis.SuggestedFix {
+	if rule == nil || len(rule.Terminal) == 0 || s.Policy.ReplacesTerminal {
+		return nil
+	}
+	op, ok := s.Operation.(ast.Expr)
+	if !ok {
+		return nil
+	}
+	lit, ok := ast.Unparen(op).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	wrapper := local(pass, s, rule.Terminal[0].Name)
+	terminalCall := func(x ast.Expr) bool {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		return fn != nil && r.TerminalSource(fn) != nil
+	}
+	// assignedFrom says whether a statement assigns v from a terminal
+	// source call.
+	assignedFrom := func(st ast.Stmt, v types.Object) bool {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || !terminalCall(as.Rhs[0]) {
+			return false
+		}
+		for _, lhs := range as.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.ObjectOf(id) == v {
+				return true
+			}
+		}
+		return false
+	}
+	var edits []analysis.TextEdit
+	wrap := func(x ast.Expr) {
+		edits = append(edits, analysis.TextEdit{Pos: x.Pos(), End: x.Pos(), NewText: []byte(wrapper + "(")},
+			analysis.TextEdit{Pos: x.End(), End: x.End(), NewText: []byte(")")})
+	}
+	var visit func(list []ast.Stmt)
+	visit = func(list []ast.Stmt) {
+		for i, st := range list {
+			switch st := st.(type) {
+			case *ast.ReturnStmt:
+				if len(st.Results) > 0 && terminalCall(st.Results[len(st.Results)-1]) {
+					wrap(st.Results[len(st.Results)-1])
+				}
+			case *ast.IfStmt:
+				// if err := json.Unmarshal(...); err != nil { return err }
+				// err = json.Unmarshal(...); if err != nil { return err }
+				if len(st.Body.List) == 1 {
+					if ret, ok := st.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
+						if id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident); ok {
+							v := pass.TypesInfo.Uses[id]
+							if v != nil && (st.Init != nil && assignedFrom(st.Init, v) || i > 0 && assignedFrom(list[i-1], v)) {
+								wrap(id)
+							}
+						}
+					}
+				}
+				visit(st.Body.List)
+			case *ast.BlockStmt:
+				visit(st.List)
+			}
+		}
+	}
+	visit(lit.Body.List)
+	if len(edits) == 0 {
+		return nil
+	}
+	return &analysis.SuggestedFix{Message: "Wrap the terminal errors in " + wrapper, TextEdits: edits}
 }

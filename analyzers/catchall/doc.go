@@ -68,6 +68,11 @@
 //		time.Sleep(jitter(attempt))
 //	}
 //
+// Where it is mechanical, a fix wraps the errors a closure returns
+// straight from a terminal source in the library's terminal wrapper:
+// return backoff.Permanent(json.Unmarshal(body, &v)), or
+// retry.Unrecoverable(err) for an err just assigned from one.
+//
 // A retry helper's classification is checked in the helper, not at its
 // calls. Where the operation is a function value it cannot read, the
 // check stays silent.

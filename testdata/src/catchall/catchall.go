@@ -224,3 +224,34 @@ func retryableClient() *retryablehttp.Client {
 	c.Backoff = retryablehttp.LinearJitterBackoff
 	return c
 }
+
+func cenkaltiDecode() error {
+	var v map[string]any
+	return backoff.Retry(func() error { // want `backoff.Retry retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal, a number parsing error from strconv.Atoi\)`
+		body, err := fetch()
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(body, &v); err != nil {
+			return err
+		}
+		n, err := strconv.Atoi(string(body))
+		if err != nil {
+			return err
+		}
+		_ = n
+		return json.Unmarshal(body, &v)
+	}, backoff.NewExponentialBackOff())
+}
+
+func avastDecode() (map[string]any, error) {
+	var v map[string]any
+	err := retry.Do(func() error { // want `retry.Do retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
+		body, err := fetch()
+		if err != nil {
+			return err
+		}
+		return json.Unmarshal(body, &v)
+	}, retry.Attempts(3))
+	return v, err
+}
