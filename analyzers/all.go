@@ -23,7 +23,7 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 	extract := sqlextract.New(r)
 	eff := effects.New(extract, r)
 	return []*analysis.Analyzer{
-		catchall.New(site, r),
+		catchall.New(site, eff, r),
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
 		nonidempotent.New(site, eff, r),

@@ -39,8 +39,8 @@ type Rules struct {
 
 	disabledChecks []string
 
-	once                 sync.Once
-	sinkPkgs, effectPkgs map[string]bool
+	once                               sync.Once
+	sinkPkgs, effectPkgs, terminalPkgs map[string]bool
 }
 
 // Default is the builtin knowledge with no user configuration, built once
@@ -304,6 +304,12 @@ func (r *Rules) SinkPackages() map[string]bool {
 	return r.sinkPkgs
 }
 
+// TerminalPackages returns the packages of the terminal sources.
+func (r *Rules) TerminalPackages() map[string]bool {
+	r.once.Do(r.index)
+	return r.terminalPkgs
+}
+
 // EffectPackages returns the packages of the effect rules.
 func (r *Rules) EffectPackages() map[string]bool {
 	r.once.Do(r.index)
@@ -311,7 +317,10 @@ func (r *Rules) EffectPackages() map[string]bool {
 }
 
 func (r *Rules) index() {
-	r.sinkPkgs, r.effectPkgs = map[string]bool{}, map[string]bool{}
+	r.sinkPkgs, r.effectPkgs, r.terminalPkgs = map[string]bool{}, map[string]bool{}, map[string]bool{}
+	for k := range r.TerminalSources {
+		r.terminalPkgs[PackageOf(k)] = true
+	}
 	for k := range r.Sinks {
 		r.sinkPkgs[PackageOf(k)] = true
 	}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
@@ -21,18 +22,21 @@ import (
 var doc string
 
 // Analyzer reports catch-all retries, with the builtin rules.
-var Analyzer = New(retrysite.Analyzer, rules.Default())
+var Analyzer = New(retrysite.Analyzer, effects.Analyzer, rules.Default())
 
-// New returns a catchall analyzer that reads the sites of site.
-func New(site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
-	return check.New("catchall", doc, site, r, func(pass *analysis.Pass, result *retrysite.Result) {
-		run(pass, r, result)
+// New returns a catchall analyzer that reads the sites of site and, for
+// the terminal errors of other packages' functions, the facts of eff.
+func New(site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+	a := check.New("catchall", doc, site, r, func(pass *analysis.Pass, result *retrysite.Result) {
+		run(pass, r, result, pass.ResultOf[eff].(*effects.Result))
 	})
+	a.Requires = append(a.Requires, eff)
+	return a
 }
 
 const why = "a deterministic failure fails again after every backoff and the response window is spent"
 
-func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result) {
+func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *effects.Result) {
 	for _, s := range result.Sites {
 		if s.Kind == retrysite.Helper {
 			continue // checked in the helper
@@ -45,7 +49,7 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result) {
 		if call, ok := s.Node.(*ast.CallExpr); ok {
 			end = call.Fun.End()
 		}
-		terminal := terminalErrors(pass, r, s)
+		terminal := terminalErrors(pass, r, s, eff)
 		named := ""
 		if len(terminal) > 0 {
 			named = " (its operation can fail with " + strings.Join(terminal, ", ") + ")"
@@ -101,7 +105,7 @@ func local(pass *analysis.Pass, s *retrysite.Site, name string) string {
 // terminalErrors names the terminal errors the operation can return: the
 // rules' terminal sources called in it or in the functions of this
 // package it calls, two levels down.
-func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site) []string {
+func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff *effects.Result) []string {
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -125,14 +129,17 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site) []st
 			if fn == nil {
 				return true
 			}
+			what := ""
 			if t := r.TerminalSource(fn); t != nil {
-				what := fmt.Sprintf("%s from %s", t.What, analysisutil.Short(pass, call.Fun))
-				if !seen[what] {
-					seen[what] = true
-					found = append(found, what)
-				}
+				what = fmt.Sprintf("%s from %s", t.What, analysisutil.Short(pass, call.Fun))
 			} else if d := decls[fn.Origin()]; d != nil && depth < 2 {
 				visit(d.Body, depth+1)
+			} else if fn.Pkg() != pass.Pkg {
+				what = eff.Terminal(fn) // another package's function, by its fact
+			}
+			if what != "" && !seen[what] {
+				seen[what] = true
+				found = append(found, what)
 			}
 			return true
 		})

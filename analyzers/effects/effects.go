@@ -35,7 +35,7 @@ func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/nonidempotent.md",
 		Requires:   []*analysis.Analyzer{extract},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(Fact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(Fact), new(TerminalFact), new(packageFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			return run(pass, r, pass.ResultOf[extract].(*sqlextract.Result)), nil
 		},
@@ -82,6 +82,17 @@ func (f *Fact) String() string {
 	return fmt.Sprintf("%s: %s (%s)", f.Class, f.What, strings.Join(names, " → "))
 }
 
+// TerminalFact marks a function that can return a terminal error: one of
+// a terminal source (a JSON decoding error, sql.ErrNoRows), called in it
+// or in a function it calls.
+type TerminalFact struct {
+	What string // "a JSON decoding error from json.Unmarshal"
+}
+
+func (*TerminalFact) AFact() {}
+
+func (f *TerminalFact) String() string { return "terminal: " + f.What }
+
 // packageFact says that a package has functions with effects: a package
 // that imports none, and no package of an effect rule or SQL sink, has
 // none either.
@@ -93,9 +104,22 @@ func (*packageFact) String() string { return "effects" }
 // Result holds the effect of every call of the package that has one, and
 // of every function.
 type Result struct {
-	Calls map[*ast.CallExpr]*Effect
-	funcs map[*types.Func]*Effect
-	pass  *analysis.Pass
+	Calls    map[*ast.CallExpr]*Effect
+	funcs    map[*types.Func]*Effect
+	terminal map[*types.Func]string
+	pass     *analysis.Pass
+}
+
+// Terminal returns the terminal error calling fn can return, or "".
+func (r *Result) Terminal(fn *types.Func) string {
+	if what, ok := r.terminal[fn.Origin()]; ok {
+		return what
+	}
+	var f TerminalFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn.Origin(), &f) {
+		return f.What
+	}
+	return ""
 }
 
 // Func returns the effect of calling fn, or nil.
@@ -119,7 +143,7 @@ type analyzer struct {
 }
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
-	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, pass: pass}
+	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, terminal: map[*types.Func]string{}, pass: pass}
 	if !mayHaveEffects(pass, r) {
 		return result
 	}
@@ -206,7 +230,19 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, e := range result.funcs {
 		pass.ExportObjectFact(fn, &Fact{*e})
 	}
-	if len(result.funcs) > 0 {
+	// The standard library's own use of the terminal sources (net/http
+	// parses URLs) says nothing about the caller's errors.
+	if first, _, _ := strings.Cut(pass.Pkg.Path(), "/"); strings.Contains(first, ".") {
+		decls := make([]funcDecl, len(funcs))
+		for i, f := range funcs {
+			decls[i] = funcDecl{f.obj, f.decl}
+		}
+		a.terminals(decls)
+	}
+	for fn, what := range result.terminal {
+		pass.ExportObjectFact(fn, &TerminalFact{What: what})
+	}
+	if len(result.funcs) > 0 || len(result.terminal) > 0 {
 		pass.ExportPackageFact(new(packageFact))
 	}
 	return result
@@ -216,7 +252,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 // of an effect rule or an SQL sink, or one with effects, or declares one.
 func mayHaveEffects(pass *analysis.Pass, r *rules.Rules) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if r.EffectPackages()[imp.Path()] || r.SinkPackages()[imp.Path()] || pass.ImportPackageFact(imp, new(packageFact)) {
+		if r.EffectPackages()[imp.Path()] || r.SinkPackages()[imp.Path()] || r.TerminalPackages()[imp.Path()] || pass.ImportPackageFact(imp, new(packageFact)) {
 			return true
 		}
 	}
@@ -539,4 +575,43 @@ func (a *analyzer) name(fn *types.Func) string {
 func (a *analyzer) posn(pos token.Pos) string {
 	p := a.pass.Fset.Position(pos)
 	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
+}
+
+type funcDecl struct {
+	obj  *types.Func
+	decl *ast.FuncDecl
+}
+
+// terminals finds the functions that can return a terminal error: they
+// call a terminal source, or a function that can, to the fixed point.
+func (a *analyzer) terminals(funcs []funcDecl) {
+	for changed := true; changed; {
+		changed = false
+		for _, f := range funcs {
+			if _, ok := a.result.terminal[f.obj]; ok {
+				continue
+			}
+			what := ""
+			ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || what != "" {
+					return what == ""
+				}
+				fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+				if fn == nil {
+					return true
+				}
+				if t := a.rules.TerminalSource(fn); t != nil {
+					what = t.What + " from " + analysisutil.Short(a.pass, call.Fun)
+				} else if w := a.result.Terminal(fn); w != "" {
+					what = w
+				}
+				return what == ""
+			})
+			if what != "" {
+				a.result.terminal[f.obj] = what
+				changed = true
+			}
+		}
+	}
 }

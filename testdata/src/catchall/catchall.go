@@ -255,3 +255,14 @@ func avastDecode() (map[string]any, error) {
 	}, retry.Attempts(3))
 	return v, err
 }
+
+func terminalElsewhere() error {
+	return retry.Do(func() error { // want `retry.Do retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
+		body, err := fetch()
+		if err != nil {
+			return err
+		}
+		_, err = errkind.DecodeOrder(body)
+		return err
+	})
+}
