@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -144,7 +145,10 @@ type analyzer struct {
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
 	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, terminal: map[*types.Func]string{}, pass: pass}
-	if !mayHaveEffects(pass, r) {
+	// The standard library's effects are its entry points, which the rules
+	// name; and its own use of terminal sources (net/http parses URLs) says
+	// nothing about a caller's errors. Neither needs an analysis.
+	if !mayHaveEffects(pass, r) || inGOROOT(pass) {
 		return result
 	}
 	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result}
@@ -230,15 +234,11 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, e := range result.funcs {
 		pass.ExportObjectFact(fn, &Fact{*e})
 	}
-	// The standard library's own use of the terminal sources (net/http
-	// parses URLs) says nothing about the caller's errors.
-	if first, _, _ := strings.Cut(pass.Pkg.Path(), "/"); strings.Contains(first, ".") {
-		decls := make([]funcDecl, len(funcs))
-		for i, f := range funcs {
-			decls[i] = funcDecl{f.obj, f.decl}
-		}
-		a.terminals(decls)
+	decls := make([]funcDecl, len(funcs))
+	for i, f := range funcs {
+		decls[i] = funcDecl{f.obj, f.decl}
 	}
+	a.terminals(decls)
 	for fn, what := range result.terminal {
 		pass.ExportObjectFact(fn, &TerminalFact{What: what})
 	}
@@ -246,6 +246,15 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 		pass.ExportPackageFact(new(packageFact))
 	}
 	return result
+}
+
+// inGOROOT says whether the package is the standard library's.
+func inGOROOT(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 {
+		return false
+	}
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return strings.HasPrefix(pass.Fset.File(pass.Files[0].Pos()).Name(), root)
 }
 
 // mayHaveEffects is the fast path's test: the package imports a package
