@@ -50,6 +50,9 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 			end = call.Fun.End()
 		}
 		terminal := terminalErrors(pass, r, s, eff)
+		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Operation) {
+			terminal = append(terminal, "context.Canceled, which it retries since it never looks at its context")
+		}
 		named := ""
 		if len(terminal) > 0 {
 			named = " (its operation can fail with " + strings.Join(terminal, ", ") + ")"
@@ -246,4 +249,21 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 		return nil
 	}
 	return &analysis.SuggestedFix{Message: "Wrap the terminal errors in " + wrapper, TextEdits: edits}
+}
+
+// passesContext says whether a loop's body hands a context to a call: its
+// operation can fail with the context's error.
+func passesContext(pass *analysis.Pass, body ast.Node) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			for _, arg := range call.Args {
+				if t := pass.TypesInfo.TypeOf(arg); t != nil && types.TypeString(t, nil) == "context.Context" {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -73,6 +73,10 @@
 // return backoff.Permanent(json.Unmarshal(body, &v)), or
 // retry.Unrecoverable(err) for an err just assigned from one.
 //
+// A catch-all retry loop that hands a context to its operation but never
+// looks at the context's Done or Err retries context.Canceled too, and
+// the message says so: a cancelled context is a terminal error.
+//
 // A retry helper's classification is checked in the helper, not at its
 // calls. Where the operation is a function value it cannot read, the
 // check stays silent.

@@ -266,3 +266,16 @@ func terminalElsewhere() error {
 		return err
 	})
 }
+
+func fetchCtx(ctx context.Context) error { return ctx.Err() }
+
+func loopIgnoresContext(ctx context.Context) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ { // want `retry loop retries every error, terminal ones included \(its operation can fail with context.Canceled, which it retries since it never looks at its context\)`
+		if err = fetchCtx(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(pause())
+	}
+	return err
+}
