@@ -111,7 +111,7 @@ type diag struct {
 var (
 	nojitterFixed = `^retry loop waits a fixed .* with no jitter: .*; randomise the delay`
 	unboundedLoop = `^retry loop has no attempt cap, no elapsed-time cap and no cancellation: .*; count the attempts`
-	catchallLoop  = `^retry loop retries every error, terminal ones included: .*; look at the error`
+	catchallLoop  = `^retry loop retries every error, terminal ones included.*; look at the error`
 )
 
 // checkText compares the diagnostics printed as "posn: message" lines in
