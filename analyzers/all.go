@@ -7,11 +7,11 @@ import (
 	"github.com/retrylint/retrylint/analyzers/catchall"
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
 	"github.com/retrylint/retrylint/analyzers/nonidempotent"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/unbounded"
 	"github.com/retrylint/retrylint/rules"
 )

@@ -17,7 +17,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )

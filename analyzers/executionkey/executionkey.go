@@ -14,7 +14,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )

@@ -9,8 +9,8 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
 	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )

@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
 	"github.com/retrylint/retrylint/rules"
 )
 

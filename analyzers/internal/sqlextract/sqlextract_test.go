@@ -6,12 +6,12 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/retrylint/retrylint/analyzers/sqlextract"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 )
 
 // TestFacts checks the facts that make a project's query helpers sinks in
 // every package.
 func TestFacts(t *testing.T) {
-	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
 	analysistest.Run(t, testdata, sqlextract.Analyzer, "example.com/store")
 }
