@@ -3,6 +3,7 @@ module github.com/retrylint/retrylint
 go 1.26.0
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2
 	github.com/pganalyze/pg_query_go/v5 v5.1.0
 	golang.org/x/tools v0.52.0
 	google.golang.org/protobuf v1.31.0

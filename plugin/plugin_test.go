@@ -1,0 +1,76 @@
+package plugin_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	_ "github.com/retrylint/retrylint/plugin"
+)
+
+func build(t *testing.T, settings any) ([]*analysis.Analyzer, error) {
+	t.Helper()
+	newPlugin, err := register.GetPlugin("retrylint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := newPlugin(settings)
+	if err != nil {
+		return nil, err
+	}
+	if p.GetLoadMode() != register.LoadModeTypesInfo {
+		t.Errorf("load mode %q, want %q", p.GetLoadMode(), register.LoadModeTypesInfo)
+	}
+	return p.BuildAnalyzers()
+}
+
+func TestChecks(t *testing.T) {
+	as, err := build(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	want := []string{"catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded"}
+	if !slices.Equal(names, want) {
+		t.Errorf("analyzers %v, want %v", names, want)
+	}
+}
+
+// A check disabled in the settings reports nothing: analysistest fails on
+// the finding the loop would otherwise give.
+func TestDisable(t *testing.T) {
+	as, err := build(t, map[string]any{"disable": []any{"nojitter"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	testdata, _ := filepath.Abs(filepath.Join("..", "testdata"))
+	for _, a := range as {
+		if a.Name == "nojitter" {
+			analysistest.Run(t, testdata, a, "pluginnojitter")
+		}
+	}
+}
+
+func TestBadSettings(t *testing.T) {
+	for _, tc := range []struct {
+		settings any
+		want     string
+	}{
+		{map[string]any{"disabled": []any{"nojitter"}}, `retrylint: decoding settings: json: unknown field "disabled"`},
+		{map[string]any{"disable": []any{"nojiter"}}, `retrylint: settings: disable: unknown check "nojiter"`},
+		{map[string]any{"config": "testdata/missing.yml"}, `rules: testdata/missing.yml: open testdata/missing.yml: no such file or directory`},
+	} {
+		_, err := build(t, tc.settings)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("settings %v: error %v, want prefix %q", tc.settings, err, tc.want)
+		}
+	}
+}
