@@ -50,7 +50,7 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 			end = call.Fun.End()
 		}
 		terminal := terminalErrors(pass, r, s, eff)
-		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Operation) {
+		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Node, s.Operation) {
 			terminal = append(terminal, "context.Canceled, which it retries since it never looks at its context")
 		}
 		named := ""
@@ -251,14 +251,39 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 	return &analysis.SuggestedFix{Message: "Wrap the terminal errors in " + wrapper, TextEdits: edits}
 }
 
-// passesContext says whether a loop's body hands a context to a call: its
-// operation can fail with the context's error.
-func passesContext(pass *analysis.Pass, body ast.Node) bool {
+// passesContext says whether a loop's body hands a call a context made
+// outside the loop: its operation can fail with that context's error.
+// A context made for each attempt (a per-attempt timeout) is not the
+// loop's to watch.
+func passesContext(pass *analysis.Pass, loop, body ast.Node) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
 			for _, arg := range call.Args {
-				if t := pass.TypesInfo.TypeOf(arg); t != nil && types.TypeString(t, nil) == "context.Context" {
+				id, ok := ast.Unparen(arg).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+				if ok && v.Pos() < loop.Pos() && types.TypeString(v.Type(), nil) == "context.Context" {
+					if !assignedIn(pass, loop, v) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// assignedIn says whether the loop assigns v.
+func assignedIn(pass *analysis.Pass, loop ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(loop, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.ObjectOf(id) == v {
 					found = true
 				}
 			}

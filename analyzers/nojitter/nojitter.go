@@ -108,10 +108,13 @@ func configDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retrysite.C
 // delay, with full jitter as the fix.
 func loopDiagnostic(pass *analysis.Pass, d *retrysite.Delay) analysis.Diagnostic {
 	var msg string
-	if d.Growing {
+	switch tv := pass.TypesInfo.Types[d.Expr]; {
+	case d.Growing:
 		msg = fmt.Sprintf("retry loop backs off by %s with no jitter: %s; randomise each delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
-	} else {
+	case tv.Value != nil:
 		msg = fmt.Sprintf("retry loop waits a fixed %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+	default:
+		msg = fmt.Sprintf("retry loop waits %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
 	}
 	diag := analysis.Diagnostic{Pos: d.Expr.Pos(), End: d.Expr.End(), Message: msg}
 	if fix := fullJitter(pass, d.Expr); fix != nil {

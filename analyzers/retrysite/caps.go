@@ -40,6 +40,9 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 			case *ast.IfStmt:
 				if exits(st.Body, inSwitch) {
 					bound(st.Cond)
+					if a.stopSignal(st.Cond) {
+						p.Cancel = Yes // if p.closed() { return }
+					}
 				}
 				visit(st.Body.List, inSwitch)
 				if st.Else != nil {
@@ -238,4 +241,21 @@ func isContext(t types.Type) bool {
 	}
 	named, ok := types.Unalias(t).(*types.Named)
 	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "context" && named.Obj().Name() == "Context"
+}
+
+// stopSignal says whether a condition that leaves a loop asks whether the
+// work should stop: a call (or its negation) returning a bool that looks
+// at no error, p.closed(), stopping.Load(). It ends the loop from outside,
+// as a context would.
+func (a *analyzer) stopSignal(cond ast.Expr) bool {
+	x := ast.Unparen(cond)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		x = ast.Unparen(u.X)
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok || a.refsError(call) {
+		return false
+	}
+	t, ok := a.pass.TypesInfo.TypeOf(call).(*types.Basic)
+	return ok && t.Kind() == types.Bool
 }

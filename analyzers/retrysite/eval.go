@@ -378,8 +378,14 @@ func (e *evaluator) random(x ast.Expr) Tri {
 				result = result.or(e.call(n).Jitter)
 				return false
 			}
-			if e.a.random(fn) == Yes {
+			switch e.a.random(fn) {
+			case Yes:
 				result = Yes
+				return false
+			case Unknown:
+				// It calls a function value or an interface: the caller's
+				// delay may well be random.
+				result = result.or(Unknown)
 				return false
 			}
 			// Only a numeric result can carry its arguments' randomness:

@@ -281,9 +281,7 @@ func (a *analyzer) random(fn *types.Func) Tri {
 			return false
 		case *ast.ReturnStmt:
 			for _, x := range n.Results {
-				if e.random(x) == Yes {
-					t = Yes
-				}
+				t = t.or(e.random(x)) // yes wins; a return it cannot read makes it unknown
 			}
 		}
 		return t != Yes

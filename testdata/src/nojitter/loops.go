@@ -148,3 +148,33 @@ func waitForDeadline(ctx context.Context) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+func paramDelay(delay time.Duration) error {
+	for i := 0; i < 3; i++ {
+		if err := fetch(); err == nil {
+			return nil
+		}
+		time.Sleep(delay) // want `retry loop waits delay between attempts with no jitter`
+	}
+	return nil
+}
+
+type dialer struct{ backoff func(attempt int) time.Duration }
+
+func (d *dialer) delay(attempt int) time.Duration {
+	if d.backoff != nil {
+		return d.backoff(attempt)
+	}
+	return time.Duration(attempt) * time.Second
+}
+
+// The delay may come from the caller's function: it may be random.
+func (d *dialer) userDelay() error {
+	for attempt := 0; attempt < 3; attempt++ {
+		if err := fetch(); err == nil {
+			return nil
+		}
+		time.Sleep(d.delay(attempt))
+	}
+	return nil
+}

@@ -174,3 +174,19 @@ func failsafeHandled() error {
 	policy := retrypolicy.NewBuilder[any]().HandleErrors(errors.ErrUnsupported).WithMaxRetries(-1).WithDelay(time.Second).WithJitter(time.Second).Build()
 	return failsafe.With[any](policy).Run(fetch) // want `failsafe.With\[any\]\(policy\).Run retries with no attempt cap`
 }
+
+type pool struct{ done bool }
+
+func (p *pool) closed() bool { return p.done }
+
+func loopUntilClosed(p *pool) {
+	for {
+		if p.closed() {
+			return
+		}
+		if err := fetch(); err == nil {
+			return
+		}
+		time.Sleep(pause())
+	}
+}
