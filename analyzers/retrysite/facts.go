@@ -37,11 +37,20 @@ func (f *HelperFact) String() string {
 }
 
 // RandomFact marks a function whose result depends on a random source:
-// a delay computed by it has jitter.
-type RandomFact struct{}
+// a delay computed by it has jitter. Maybe marks one whose result comes
+// from a function value or an interface it cannot read: it may be random.
+type RandomFact struct {
+	Maybe bool
+}
 
-func (*RandomFact) AFact()         {}
-func (*RandomFact) String() string { return "random" }
+func (*RandomFact) AFact() {}
+
+func (f *RandomFact) String() string {
+	if f.Maybe {
+		return "maybe random"
+	}
+	return "random"
+}
 
 // WaitFact marks a function that blocks for the duration in one of its
 // parameters (a context-aware sleep, say): in a loop it is a wait.

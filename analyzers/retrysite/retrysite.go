@@ -158,8 +158,8 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 
 	pf := new(packageFact)
 	for fn, d := range a.decls {
-		if a.random(fn) == Yes {
-			pass.ExportObjectFact(fn, new(RandomFact))
+		if t := a.random(fn); t != No {
+			pass.ExportObjectFact(fn, &RandomFact{Maybe: t == Unknown})
 			pf.Random = true
 		}
 		if w := a.waitHelper(d); w != nil {
@@ -260,10 +260,14 @@ func (a *analyzer) reassignedGlobals() map[*types.Var]bool {
 // package.
 func (a *analyzer) random(fn *types.Func) Tri {
 	if fn.Pkg() != a.pass.Pkg {
-		if a.pass.ImportObjectFact(fn.Origin(), new(RandomFact)) {
-			return Yes
+		var f RandomFact
+		switch {
+		case !a.pass.ImportObjectFact(fn.Origin(), &f):
+			return No
+		case f.Maybe:
+			return Unknown
 		}
-		return No
+		return Yes
 	}
 	if t, ok := a.randoms[fn]; ok {
 		return t

@@ -21,6 +21,12 @@ func Backoff(attempt int) time.Duration { // want Backoff:"random"
 	return Jitter(time.Duration(attempt) * time.Second)
 }
 
+type Policy interface{ Next(attempt int) time.Duration }
+
+func FromPolicy(p Policy, attempt int) time.Duration { // want FromPolicy:"maybe random"
+	return p.Next(attempt)
+}
+
 func Fixed(attempt int) time.Duration {
 	return time.Duration(attempt) * time.Second
 }
