@@ -45,10 +45,7 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Callee != nil {
 			rule = r.Retry(s.Callee)
 		}
-		end := s.Node.Pos() + 3
-		if call, ok := s.Node.(*ast.CallExpr); ok {
-			end = call.Fun.End()
-		}
+		end := s.HeadEnd()
 		terminal := terminalErrors(pass, r, s, eff)
 		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Node, s.Operation) {
 			terminal = append(terminal, "context.Canceled, which it retries since it never looks at its context")

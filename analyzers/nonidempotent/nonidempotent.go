@@ -61,10 +61,7 @@ func run(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result) {
 		for i, h := range e.Chain {
 			related[i] = analysis.RelatedInformation{Pos: s.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)}
 		}
-		end := s.Node.Pos() + 3
-		if call, ok := s.Node.(*ast.CallExpr); ok {
-			end = call.Fun.End()
-		}
+		end := s.HeadEnd()
 		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end, Related: related,
 			Message: fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])})
 	}

@@ -3,6 +3,7 @@ package retrysite
 import (
 	_ "embed"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"slices"
@@ -85,6 +86,15 @@ func (s *Site) Name() string {
 		return types.ExprString(call.Fun)
 	}
 	return s.Callee.Name()
+}
+
+// HeadEnd is where a diagnostic about the site ends: after the for
+// keyword of a loop, after the callee of a call.
+func (s *Site) HeadEnd() token.Pos {
+	if call, ok := s.Node.(*ast.CallExpr); ok {
+		return call.Fun.End()
+	}
+	return s.Node.Pos() + token.Pos(len("for"))
 }
 
 // Delay is one wait in a retry loop.

@@ -3,7 +3,6 @@ package unbounded
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -55,10 +54,7 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 					Message: fmt.Sprintf("%s removes the last cap", analysisutil.Describe(pass, cause.Node))})
 			}
 		}
-		end := s.Node.Pos() + 3 // the for keyword
-		if call, ok := s.Node.(*ast.CallExpr); ok {
-			end = call.Fun.End()
-		}
+		end := s.HeadEnd()
 		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end, Message: msg, Related: related})
 	}
 }
