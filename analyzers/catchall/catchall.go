@@ -144,25 +144,14 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 			return true
 		})
 	}
-	switch op := s.Operation.(type) {
-	case nil:
-	case ast.Expr:
-		switch x := ast.Unparen(op).(type) {
-		case *ast.Ident, *ast.SelectorExpr:
-			var obj types.Object
-			if id, ok := x.(*ast.Ident); ok {
-				obj = pass.TypesInfo.Uses[id]
-			} else {
-				obj = pass.TypesInfo.Uses[x.(*ast.SelectorExpr).Sel]
-			}
-			if fn, ok := obj.(*types.Func); ok && decls[fn.Origin()] != nil {
-				visit(decls[fn.Origin()].Body, 1)
-			}
-		default:
-			visit(op, 0)
+	if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
+		if d := decls[fn.Origin()]; d != nil {
+			visit(d.Body, 1)
+		} else if what := eff.Terminal(fn); what != "" {
+			found = append(found, what)
 		}
-	default:
-		visit(op, 0)
+	} else if s.Operation != nil {
+		visit(s.Operation, 0)
 	}
 	if len(found) > 3 {
 		found = found[:3]

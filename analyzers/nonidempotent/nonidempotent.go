@@ -76,22 +76,11 @@ func operationEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result
 	if s.Operation == nil {
 		return nil, ""
 	}
-	if x, ok := s.Operation.(ast.Expr); ok {
-		switch x := ast.Unparen(x).(type) {
-		case *ast.Ident, *ast.SelectorExpr:
-			var obj types.Object
-			if id, ok := x.(*ast.Ident); ok {
-				obj = pass.TypesInfo.Uses[id]
-			} else {
-				obj = pass.TypesInfo.Uses[x.(*ast.SelectorExpr).Sel]
-			}
-			if fn, ok := obj.(*types.Func); ok {
-				if e := eff.Func(fn); e != nil {
-					return e, name(fn)
-				}
-			}
-			return nil, ""
+	if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
+		if e := eff.Func(fn); e != nil {
+			return e, name(fn)
 		}
+		return nil, ""
 	}
 	var found *effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {

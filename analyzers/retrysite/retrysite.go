@@ -88,6 +88,24 @@ func (s *Site) Name() string {
 	return s.Callee.Name()
 }
 
+// OperationFunc returns the function the site's operation names when it
+// is a function value (retry.Do(store.Save)), or nil.
+func (s *Site) OperationFunc(info *types.Info) *types.Func {
+	x, ok := s.Operation.(ast.Expr)
+	if !ok {
+		return nil
+	}
+	var obj types.Object
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		obj = info.Uses[x]
+	case *ast.SelectorExpr:
+		obj = info.Uses[x.Sel]
+	}
+	fn, _ := obj.(*types.Func)
+	return fn
+}
+
 // HeadEnd is where a diagnostic about the site ends: after the for
 // keyword of a loop, after the callee of a call.
 func (s *Site) HeadEnd() token.Pos {
