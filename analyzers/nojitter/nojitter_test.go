@@ -11,5 +11,5 @@ import (
 
 func Test(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.RunWithSuggestedFixes(t, testdata, nojitter.Analyzer, "nojitter", "example.com/retryutil")
+	analysistest.RunWithSuggestedFixes(t, testdata, nojitter.Analyzer, "nojitter/...", "example.com/retryutil")
 }

@@ -13,5 +13,5 @@ import (
 // across packages.
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, retrysite.Analyzer, "retrysite/facts")
+	analysistest.Run(t, testdata, retrysite.Analyzer, "retrysite/...")
 }

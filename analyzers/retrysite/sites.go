@@ -23,6 +23,10 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 			if s := a.callSite(d, e, n); s != nil {
 				out = append(out, s)
 			}
+		case *ast.CompositeLit:
+			if s := a.clientLiteralSite(d, e, n); s != nil {
+				out = append(out, s)
+			}
 		case *ast.ForStmt, *ast.RangeStmt:
 			if s := a.loopSite(d, e, n.(ast.Stmt)); s != nil {
 				out = append(out, s)
