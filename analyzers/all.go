@@ -7,6 +7,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/catchall"
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
 	"github.com/retrylint/retrylint/analyzers/nonidempotent"
@@ -17,12 +18,14 @@ import (
 )
 
 // Checks returns the checks, sorted by name, configured with r: each
-// shares one retrysite analyzer built from the same rules.
+// shares one retrysite analyzer built from the same rules, and reports
+// its diagnostics in the order of their positions, so that two runs print
+// the same.
 func Checks(r *rules.Rules) []*analysis.Analyzer {
 	site := retrysite.New(r)
 	extract := sqlextract.New(r)
 	eff := effects.New(extract, r)
-	return []*analysis.Analyzer{
+	checks := []*analysis.Analyzer{
 		catchall.New(site, eff, r),
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
@@ -30,6 +33,10 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 		onconflict.New(extract, site, r),
 		unbounded.New(site, r),
 	}
+	for _, a := range checks {
+		a.Run = report.InOrder(a.Run)
+	}
+	return checks
 }
 
 // Names lists the checks' names, for configuration validation.

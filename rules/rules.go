@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"go/types"
 	"net/textproto"
 	"regexp"
@@ -269,7 +270,9 @@ func (r *Rules) TxCallback(fn *types.Func) *TxCallback { return r.TxCallbacks[Fu
 func (r *Rules) Effect(fn *types.Func) *Effect { return r.Effects[FuncKey(fn)] }
 
 // SafeWith returns the safe-with entries of any effect rule that name fn:
-// the calls that carry an idempotency key.
+// the calls that carry an idempotency key. They come in the order of
+// their arguments, not of the map of effects, so that a caller that takes
+// the first takes the same one every run.
 func (r *Rules) SafeWith(fn *types.Func) []SafeWith {
 	var out []SafeWith
 	key := FuncKey(fn)
@@ -280,6 +283,15 @@ func (r *Rules) SafeWith(fn *types.Func) []SafeWith {
 			}
 		}
 	}
+	arg := func(a *Arg) int {
+		if a == nil {
+			return Receiver - 1
+		}
+		return int(*a)
+	}
+	slices.SortFunc(out, func(x, y SafeWith) int {
+		return cmp.Or(cmp.Compare(arg(x.Value), arg(y.Value)), cmp.Compare(arg(x.Header), arg(y.Header)))
+	})
 	return out
 }
 

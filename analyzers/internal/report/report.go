@@ -17,9 +17,11 @@
 package report
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"weak"
@@ -122,6 +124,33 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		}
 	}
 	r.pass.Report(d)
+}
+
+// InOrder returns run with the diagnostics it reports handed on in the
+// order of their positions: file name, line and column, then end, then
+// message. A check reports in the order it finds things, and the order of
+// token.Pos across the files of a package is the order in which the
+// loader, which parses them in parallel, happened to add them to the file
+// set: without this, two runs on the same code print differently.
+func InOrder(run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
+	return func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		var diags []analysis.Diagnostic
+		pass.Report = func(d analysis.Diagnostic) { diags = append(diags, d) }
+		result, err := run(pass)
+		pass.Report = report
+		byPosition := func(x, y token.Pos) int {
+			p, q := pass.Fset.Position(x), pass.Fset.Position(y)
+			return cmp.Or(strings.Compare(p.Filename, q.Filename), cmp.Compare(p.Line, q.Line), cmp.Compare(p.Column, q.Column))
+		}
+		slices.SortStableFunc(diags, func(x, y analysis.Diagnostic) int {
+			return cmp.Or(byPosition(x.Pos, y.Pos), byPosition(cmp.Or(x.End, x.Pos), cmp.Or(y.End, y.Pos)), strings.Compare(x.Message, y.Message))
+		})
+		for _, d := range diags {
+			report(d)
+		}
+		return result, err
+	}
 }
 
 // CheckDirectives reports each //retrylint:ignore directive that names

@@ -178,8 +178,12 @@ func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
 		}
 		walk(x.pass.Pkg)
 	}
+	// Several sinks may match ((*sql.DB).ExecContext, (*sql.Tx).ExecContext):
+	// the first by name is the one, whatever the map's order.
+	var found *rules.Sink
+	foundName := ""
 	for name, sink := range x.rules.Sinks {
-		if !strings.HasSuffix(name, ")."+fn.Name()) {
+		if !strings.HasSuffix(name, ")."+fn.Name()) || found != nil && name >= foundName {
 			continue
 		}
 		recv := strings.TrimLeft(name[:strings.LastIndexByte(name, ')')], "(*")
@@ -200,10 +204,10 @@ func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
 		msig := m.Type().(*types.Signature)
 		if types.Identical(types.NewSignatureType(nil, nil, nil, msig.Params(), msig.Results(), msig.Variadic()),
 			types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic())) {
-			return sink
+			found, foundName = sink, name
 		}
 	}
-	return nil
+	return found
 }
 
 // findHelpers finds the package's query helpers, and helpers of helpers,
