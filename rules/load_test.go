@@ -306,10 +306,10 @@ waits:
 waits:
 	- {call: time.Sleep, delay: 100}
 `, `rules: p.yaml:2: time.Sleep: delay argument 100 is out of range (at most 8)`},
-		{"wait delay in the receiver", `
+		{"wait delay in the receiver of a function", `
 waits:
-	- {call: (*time.Timer).Reset, delay: receiver}
-`, `rules: p.yaml:2: (*time.Timer).Reset: delay cannot be the receiver`},
+	- {call: time.Sleep, delay: receiver}
+`, `rules: p.yaml:2: time.Sleep: delay cannot be the receiver`},
 		{"malformed random", `
 random:
 	- math/rand

@@ -164,7 +164,8 @@ func TestPacksResolve(t *testing.T) {
 		}
 	}
 	for key, v := range r.Values {
-		if _, name, _ := strings.Cut(key, ":"); v.Predicate != nil {
+		// A field's predicate is the value assigned to it, not an argument.
+		if kind, name, _ := strings.Cut(key, ":"); v.Predicate != nil && kind != "field" {
 			checkArg(name, "predicate", lookup(name), v.Predicate, true)
 		}
 	}

@@ -60,7 +60,7 @@ func (p *Pack) validate() error {
 		if w.Delay == nil {
 			return p.errorf(w.Line, "waits: %s: delay is required", w.Call)
 		}
-		if err := p.checkArg(w.Line, w.Call, "delay", w.Delay, false); err != nil {
+		if err := p.checkArg(w.Line, w.Call, "delay", w.Delay, true); err != nil {
 			return err
 		}
 	}

@@ -38,8 +38,8 @@ const why = "a deterministic failure fails again after every backoff and the res
 
 func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *effects.Result) {
 	for _, s := range result.Sites {
-		if s.Kind == retrysite.Helper {
-			continue // checked in the helper
+		if s.Kind == retrysite.Helper && s.Policy.Classifier == nil {
+			continue // checked in the helper, unless the caller's classifier decides
 		}
 		var rule *rules.Retry
 		if s.Callee != nil {
@@ -50,14 +50,25 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Node, s.Operation) {
 			terminal = append(terminal, "context.Canceled, which it retries since it never looks at its context")
 		}
-		named := ""
+		var clauses []string
+		classifier := classifierOf(s, rule)
+		if c := describeClassifier(pass, s, classifier); c != "" && s.Policy.Classified == retrysite.No {
+			clauses = append(clauses, c)
+		}
 		if len(terminal) > 0 {
-			named = " (its operation can fail with " + strings.Join(terminal, ", ") + ")"
+			clauses = append(clauses, "its operation can fail with "+strings.Join(terminal, ", "))
+		}
+		named := ""
+		if len(clauses) > 0 {
+			named = " (" + strings.Join(clauses, "; ") + ")"
 		}
 		switch {
 		case s.Policy.TerminalIgnored:
 			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
 				Message: fmt.Sprintf("%s has a RetryIf, which replaces the check for retry.Unrecoverable: the errors the operation marks unrecoverable are retried%s; %s; return false for them in the RetryIf predicate", s.Name(), named, why)})
+		case s.Policy.Classified == retrysite.No && s.Supervisor && len(terminal) == 0:
+			// A supervisor retries until its owner shuts it down, by
+			// design: reported only for a terminal error it can name.
 		case s.Policy.Classified == retrysite.No:
 			d := analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
 				Message: fmt.Sprintf("%s retries every error, terminal ones included%s: %s; %s", s.Name(), named, why, remedy(pass, s, rule))}
@@ -69,10 +80,40 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 	}
 }
 
+// classifierOf returns the predicate that made a site retry every
+// error: the one retrysite names, or the library's classifier argument.
+func classifierOf(s *retrysite.Site, rule *rules.Retry) *retrysite.Classifier {
+	if s.Policy.Classifier != nil {
+		return s.Policy.Classifier
+	}
+	call, ok := s.Node.(*ast.CallExpr)
+	if !ok || rule == nil || rule.Classifier == nil || int(*rule.Classifier) >= len(call.Args) || *rule.Classifier == rules.Receiver {
+		return nil
+	}
+	return &retrysite.Classifier{Node: call.Args[*rule.Classifier]}
+}
+
+// describeClassifier says, for a message, how a site's classifier
+// retries every error.
+func describeClassifier(pass *analysis.Pass, s *retrysite.Site, c *retrysite.Classifier) string {
+	switch {
+	case c == nil:
+		return ""
+	case c.Nil:
+		return "its classifier is nil, which " + s.Name() + " replaces with one that retries every error"
+	}
+	return "its classifier " + analysisutil.Short(pass, c.Node) + " returns true for every error"
+}
+
 // remedy says how to classify, in the library's own terms.
 func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 	short := func(name string) string { return local(pass, s, name) }
+	c := classifierOf(s, rule)
 	switch {
+	case c != nil && c.Nil:
+		return "pass a classifier that returns false for terminal errors"
+	case c != nil && (s.Kind != retrysite.Library || rule == nil || rule.Classifier == nil):
+		return "make the classifier return false for terminal errors"
 	case s.Kind == retrysite.Loop:
 		return "look at the error (errors.Is, errors.As, a predicate) and return the terminal ones"
 	case rule == nil:

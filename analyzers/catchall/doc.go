@@ -32,16 +32,31 @@
 //   - k8s.io/apimachinery wait conditions (opt-in): the condition returns
 //     an error on some path; one that returns (false, nil) on every error
 //     swallows them all.
-//   - client-go retry.OnError: a predicate that is not constantly true;
-//     RetryOnConflict is classified.
+//   - client-go retry.OnError: a predicate that does not retry every
+//     error; RetryOnConflict is classified.
 //   - failsafe-go: HandleErrors, HandleErrorTypes, HandleIf, AbortOnErrors,
 //     AbortOnErrorTypes or AbortIf on the policy.
 //   - retrying HTTP clients with a classified default policy
-//     (go-retryablehttp) are classified.
+//     (go-retryablehttp) are classified, unless their CheckRetry retries
+//     every error.
 //   - hand-written loops: on failure the loop looks at the error before
-//     going round: errors.Is or errors.As, any predicate that takes the
-//     error and returns a bool (in this package or another), a type switch
-//     or assertion, a comparison with a particular error, a status code.
+//     going round, and what it sees can end the loop: errors.Is or
+//     errors.As, any predicate that takes the error and returns a bool (in
+//     this package or another), a type switch or assertion, a comparison
+//     with a particular error, a status code. A look that only picks the
+//     delay or logs, and a check for cancellation (ctx.Err(),
+//     context.Canceled), do not classify.
+//
+// Classification written as a policy (a predicate, a RetryIf, a
+// CheckRetry, a ShouldRetry, a helper's classifier parameter) retries
+// every error when it answers "retry" whatever the error: it ignores its
+// error argument (and every other input but a context), it returns
+// err != nil, or it returns true whenever err != nil (before looking at
+// anything else). It is followed through functions of the package, local
+// variables, package-level variables and fields assigned one value in the
+// package. One that looks at the error (errors.Is or As, a type switch, a
+// status code, a predicate of the error) classifies. The message names
+// the classifier.
 //
 // Reported:
 //
@@ -78,6 +93,11 @@
 // the message says so: a cancelled context is a terminal error.
 //
 // A retry helper's classification is checked in the helper, not at its
-// calls. Where the operation is a function value it cannot read, the
-// check stays silent.
+// calls, except where the helper classifies only with a predicate its
+// caller passes (in this package or another, through its fact): then the
+// call is reported when its predicate retries every error, or when it
+// passes nil and the helper replaces nil with "retry every error"
+// (if isRetryable == nil { isRetryable = func(error) bool { return true } }).
+// A nil the helper treats as "never retry" classifies. Where the
+// operation is a function value it cannot read, the check stays silent.
 package catchall

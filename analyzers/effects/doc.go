@@ -10,8 +10,9 @@
 // An effect is one of three classes, after the seeds' vocabulary:
 //
 //   - appends: a write that adds every time: an INSERT with no ON CONFLICT
-//     (as the onconflict check reads it), a COPY, a write to a file opened
-//     with os.O_APPEND;
+//     (as the onconflict check reads it), a COPY (into a table named at run
+//     time too, outside a transaction), a write to a file opened with
+//     os.O_APPEND;
 //   - increments: a write relative to the current value: UPDATE ... SET n =
 //     n + 1, an upsert that adds, a counter increment in Redis;
 //   - external: an act outside the platform that cannot be taken back: an
@@ -24,7 +25,21 @@
 // that has one, through any depth of calls, in this package (a worklist
 // to the fixed point; recursion ends) or another (facts, exported on the
 // function's generic origin, with a witness chain of at most eight hops).
-// Calls through interfaces and function values are not guessed at.
+// Calls through function values are not guessed at, nor calls through
+// interfaces, except one the package declares and implements exactly
+// once, with no value of another implementing type in sight: the call
+// runs that implementation, which the chain names.
+//
+// A request's method decides whether sending it is an effect: a constant
+// method, through the request constructors of the rules and the
+// functions of the package that return what they build. A request whose
+// method the caller chooses (a request parameter, a field of one, a
+// method parameter) is no effect of the function that sends it: the
+// function forwards it (a SendsFact, across packages), and a call of it
+// has the effect of the request it passes, POST or GET. The sending call
+// itself is AnyMethod in the Result, for the check to report where it is
+// retried: never a function's effect, so that forwarding a request makes
+// no caller non-idempotent.
 //
 // A function's doc comment can declare its class where the analysis
 // cannot see through it (a stored procedure, a receiver that

@@ -36,7 +36,7 @@ func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/nonidempotent.md",
 		Requires:   []*analysis.Analyzer{extract},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(Fact), new(TerminalFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(Fact), new(SendsFact), new(TerminalFact), new(packageFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			return run(pass, r, pass.ResultOf[extract].(*sqlextract.Result)), nil
 		},
@@ -48,6 +48,12 @@ const (
 	Appends    = "appends"
 	Increments = "increments"
 	External   = "external"
+	// AnyMethod is the class of a call that sends a request its function
+	// received from its caller, whatever the method: the caller chooses
+	// POST or GET. It is never a function's effect, only a call's (in
+	// Result.Calls): the finding belongs at a retry of that call, not at
+	// every caller of a function that forwards a request.
+	AnyMethod = "any-method"
 )
 
 // maxChain bounds a witness chain: the first hops say where to look.
@@ -94,6 +100,32 @@ func (*TerminalFact) AFact() {}
 
 func (f *TerminalFact) String() string { return "terminal: " + f.What }
 
+// SendsFact marks a function that sends the HTTP request its caller
+// passes it, whatever the method: a call of it sends a POST when its
+// argument is one.
+type SendsFact struct {
+	// Param is the parameter the request, or its method, comes from; -1
+	// for the receiver.
+	Param int
+	What  string // what sending does: "sends an HTTP request"
+	// Chain goes from the first call in the function to the send.
+	Chain []Hop
+}
+
+func (*SendsFact) AFact() {}
+
+func (f *SendsFact) String() string {
+	names := make([]string, len(f.Chain))
+	for i, h := range f.Chain {
+		names[i] = h.Name
+	}
+	from := "its receiver"
+	if f.Param >= 0 {
+		from = fmt.Sprintf("parameter %d", f.Param)
+	}
+	return fmt.Sprintf("sends the caller's request, from %s (%s)", from, strings.Join(names, " → "))
+}
+
 // packageFact says that a package has functions with effects: a package
 // that imports none, and no package of an effect rule or SQL sink, has
 // none either.
@@ -105,10 +137,24 @@ func (*packageFact) String() string { return "effects" }
 // Result holds the effect of every call of the package that has one, and
 // of every function.
 type Result struct {
+	// Calls holds the effect of each call, AnyMethod included.
 	Calls    map[*ast.CallExpr]*Effect
 	funcs    map[*types.Func]*Effect
+	sends    map[*types.Func]*SendsFact
 	terminal map[*types.Func]string
 	pass     *analysis.Pass
+}
+
+// Sends returns how fn sends its caller's request, or nil.
+func (r *Result) Sends(fn *types.Func) *SendsFact {
+	if s, ok := r.sends[fn.Origin()]; ok {
+		return s
+	}
+	var f SendsFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn.Origin(), &f) {
+		return &f
+	}
+	return nil
 }
 
 // Terminal returns the terminal error calling fn can return, or "".
@@ -141,26 +187,45 @@ type analyzer struct {
 	queries map[*ast.CallExpr]*sqlextract.Query
 	extract *sqlextract.Result
 	result  *Result
+
+	funcs    map[*types.Func]*funcCtx // every function of the package with a body
+	ctors    map[*types.Func]*origin  // what the package's functions return, as requests
+	visiting map[*types.Var]bool      // request variables being followed
+	impls    map[*types.Named]types.Type
+}
+
+// funcCtx is what the analysis reads of one function: its parameters,
+// receiver included, and its local assignments.
+type funcCtx struct {
+	decl  *ast.FuncDecl
+	obj   *types.Func
+	scope *localvars.Scope
+	recv  *types.Var
+}
+
+// param returns the index of a parameter, rules.Receiver for the receiver.
+func (f *funcCtx) param(v *types.Var) (int, bool) {
+	if v != nil && v == f.recv {
+		return int(rules.Receiver), true
+	}
+	i, ok := f.scope.Params[v]
+	return i, ok
 }
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
-	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, terminal: map[*types.Func]string{}, pass: pass}
+	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, sends: map[*types.Func]*SendsFact{}, terminal: map[*types.Func]string{}, pass: pass}
 	// The standard library's effects are its entry points, which the rules
 	// name; and its own use of terminal sources (net/http parses URLs) says
 	// nothing about a caller's errors. Neither needs an analysis.
 	if !mayHaveEffects(pass, r) || inGOROOT(pass) {
 		return result
 	}
-	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result}
+	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result,
+		funcs: map[*types.Func]*funcCtx{}, ctors: map[*types.Func]*origin{}, visiting: map[*types.Var]bool{}, impls: map[*types.Named]types.Type{}}
 	for _, q := range extract.Queries {
 		a.queries[q.Call] = q
 	}
-	type fun struct {
-		decl  *ast.FuncDecl
-		obj   *types.Func
-		scope *localvars.Scope
-	}
-	var funcs []fun
+	var funcs []*funcCtx
 	declared := map[*types.Func]bool{}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -172,6 +237,11 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 			if !ok {
 				continue
 			}
+			fc := &funcCtx{decl: fd, obj: obj, scope: localvars.New(pass.TypesInfo, fd.Type, fd.Body)}
+			if fd.Recv != nil && len(fd.Recv.List) == 1 && len(fd.Recv.List[0].Names) == 1 {
+				fc.recv, _ = pass.TypesInfo.Defs[fd.Recv.List[0].Names[0]].(*types.Var)
+			}
+			a.funcs[obj] = fc
 			if e, ok := a.declared(fd); ok {
 				declared[obj] = true
 				if e != nil {
@@ -179,9 +249,10 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 				}
 				continue
 			}
-			funcs = append(funcs, fun{fd, obj, localvars.New(pass.TypesInfo, fd.Type, fd.Body)})
+			funcs = append(funcs, fc)
 		}
 	}
+	a.forwarders(funcs)
 	// Direct effects and the calls between this package's functions; then
 	// a worklist: when a function gains an effect, its callers are looked
 	// at again, until nothing changes. Recursion ends: a function with an
@@ -191,13 +262,13 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for i, f := range funcs {
 		ast.Inspect(f.decl.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
-				if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() == pass.Pkg {
+				if fn, _ := a.callee(call); fn != nil && fn.Pkg() == pass.Pkg {
 					callers[fn.Origin()] = append(callers[fn.Origin()], i)
 				}
 			}
 			return true
 		})
-		if e := a.first(f.decl.Body, f.scope); e != nil {
+		if e := a.first(f.decl.Body, f); e != nil {
 			result.funcs[f.obj] = e
 			queue = append(queue, f.obj)
 		}
@@ -215,7 +286,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 			if result.funcs[f.obj] != nil {
 				continue
 			}
-			if e := a.first(f.decl.Body, f.scope); e != nil {
+			if e := a.first(f.decl.Body, f); e != nil {
 				result.funcs[f.obj] = e
 				queue = append(queue, f.obj)
 			}
@@ -224,7 +295,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for _, f := range funcs {
 		ast.Inspect(f.decl.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
-				if e := a.call(call, f.scope); e != nil {
+				if e := a.call(call, f); e != nil {
 					result.Calls[call] = e
 				}
 			}
@@ -234,6 +305,9 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, e := range result.funcs {
 		pass.ExportObjectFact(fn, &Fact{*e})
 	}
+	for fn, s := range result.sends {
+		pass.ExportObjectFact(fn, s)
+	}
 	decls := make([]funcDecl, len(funcs))
 	for i, f := range funcs {
 		decls[i] = funcDecl{f.obj, f.decl}
@@ -242,7 +316,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, what := range result.terminal {
 		pass.ExportObjectFact(fn, &TerminalFact{What: what})
 	}
-	if len(result.funcs) > 0 || len(result.terminal) > 0 {
+	if len(result.funcs) > 0 || len(result.sends) > 0 || len(result.terminal) > 0 {
 		pass.ExportPackageFact(new(packageFact))
 	}
 	return result
@@ -301,50 +375,91 @@ func (a *analyzer) declared(fd *ast.FuncDecl) (*Effect, bool) {
 	return nil, false
 }
 
-// first returns the first effect, in source order, of the calls in node.
-func (a *analyzer) first(node ast.Node, scope *localvars.Scope) *Effect {
+// first returns the first effect, in source order, of the calls in node:
+// a caller's request sent on (AnyMethod) is not the function's effect.
+func (a *analyzer) first(node ast.Node, f *funcCtx) *Effect {
 	var found *Effect
 	ast.Inspect(node, func(n ast.Node) bool {
 		if found != nil {
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			found = a.call(call, scope)
+			if e := a.call(call, f); e != nil && e.Class != AnyMethod {
+				found = e
+			}
 		}
 		return found == nil
 	})
 	return found
 }
 
+// callee returns the function a call runs, with the hop that names it: its
+// static callee, a rule's interface method, or the one implementation of
+// an interface of the package. Nil for a function value, a conversion, or
+// an interface method it cannot resolve: not guessed at.
+func (a *analyzer) callee(call *ast.CallExpr) (*types.Func, Hop) {
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil, Hop{}
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) && a.rules.Effect(fn) == nil {
+		if fn = a.implementation(fn); fn == nil {
+			return nil, Hop{}
+		}
+	}
+	return fn, Hop{Name: a.name(fn), Posn: a.posn(call.Pos())}
+}
+
 // call returns the effect of one call: its own, or its callee's.
-func (a *analyzer) call(call *ast.CallExpr, scope *localvars.Scope) *Effect {
+func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 	if q := a.queries[call]; q != nil {
 		if e := a.query(q); e != nil {
 			return e
 		}
 	}
-	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	fn, hop := a.callee(call)
 	if fn == nil {
-		return nil // a function value or a conversion: not guessed at
-	}
-	if rule := a.rules.Effect(fn); rule != nil {
-		if !a.applies(rule, fn, call, scope) {
-			return nil
-		}
-		return &Effect{Class: rule.Class, What: rule.What, Chain: []Hop{{Name: a.name(fn), Posn: a.posn(call.Pos())}}}
-	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
-		return nil // an interface method: not guessed at
-	}
-	callee := a.result.Func(fn)
-	if callee == nil {
 		return nil
 	}
-	chain := append([]Hop{{Name: a.name(fn), Posn: a.posn(call.Pos())}}, callee.Chain...)
-	if len(chain) > maxChain {
-		chain = chain[:maxChain]
+	if rule := a.rules.Effect(fn); rule != nil {
+		if rule.Request != nil {
+			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
+		}
+		if !a.applies(rule, fn, call, f.scope) {
+			return nil
+		}
+		return &Effect{Class: rule.Class, What: rule.What, Chain: []Hop{hop}}
 	}
-	return &Effect{Class: callee.Class, What: callee.What, Chain: chain}
+	if callee := a.result.Func(fn); callee != nil {
+		return &Effect{Class: callee.Class, What: callee.What, Chain: chain(hop, callee.Chain)}
+	}
+	if s := a.sendsOf(fn); s != nil {
+		return a.sendEffect(argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), External, s.What, f)
+	}
+	return nil
+}
+
+// chain puts a hop before a callee's chain, within maxChain.
+func chain(hop Hop, rest []Hop) []Hop {
+	c := append([]Hop{hop}, rest...)
+	if len(c) > maxChain {
+		c = c[:maxChain]
+	}
+	return c
+}
+
+// argument returns argument i of a call, or its receiver; nil if absent.
+func argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
+	if i == rules.Receiver {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+		return nil
+	}
+	if int(i) < len(call.Args) {
+		return call.Args[i]
+	}
+	return nil
 }
 
 // query returns the effect of SQL that appends or increments.
@@ -357,6 +472,16 @@ func (a *analyzer) query(q *sqlextract.Query) *Effect {
 			return nil
 		}
 		return &Effect{Class: Appends, What: "copies rows into " + q.Table, Chain: hop("COPY " + q.Table)}
+	}
+	if q.Sink.Table != nil && int(*q.Sink.Table) < len(q.Call.Args) {
+		// A table named at run time: a copy appends all the same. In a
+		// transaction, a delete of the same table may come first, which
+		// cannot be told without the name: silent there.
+		if q.Tx != nil {
+			return nil
+		}
+		return &Effect{Class: Appends, What: "copies rows into a table named at run time",
+			Chain: hop("COPY " + types.ExprString(q.Call.Args[*q.Sink.Table]))}
 	}
 	if q.SQL == nil {
 		return nil
@@ -381,30 +506,11 @@ func abbreviate(text string) string {
 	return text
 }
 
-// applies checks a rule's condition: a request's method and idempotency
-// header, a file's append mode.
+// applies checks a rule's condition: a file's append mode, a safe-with
+// call. A request's condition is sendEffect's.
 func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExpr, scope *localvars.Scope) bool {
-	arg := func(i rules.Arg) ast.Expr {
-		if i == rules.Receiver {
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-				return sel.X
-			}
-			return nil
-		}
-		if int(i) < len(call.Args) {
-			return call.Args[i]
-		}
-		return nil
-	}
-	if rule.Request != nil {
-		req := arg(*rule.Request)
-		if req == nil {
-			return false
-		}
-		return a.unsafeRequest(req, scope)
-	}
 	if rule.AppendFile != nil {
-		file := arg(*rule.AppendFile)
+		file := argument(call, *rule.AppendFile)
 		return file != nil && a.appendMode(file, scope, fn.Pkg())
 	}
 	return len(rule.SafeWith) == 0 || !a.safe(rule, call, scope)
@@ -466,43 +572,6 @@ func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars
 		}
 	}
 	return false
-}
-
-// unsafeRequest says whether a request is known to use a non-idempotent
-// method and to carry no idempotency header from the input. A request it
-// cannot follow is not an effect: it stays silent.
-func (a *analyzer) unsafeRequest(req ast.Expr, scope *localvars.Scope) bool {
-	v := varOf(a.pass, req)
-	if v == nil {
-		return false
-	}
-	method := ""
-	for _, d := range scope.Defs[v] {
-		call, ok := ast.Unparen(d.Expr).(*ast.CallExpr)
-		if !ok {
-			continue
-		}
-		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
-		if fn == nil {
-			continue
-		}
-		if ctor := a.rules.Request(fn); ctor != nil && int(*ctor.Method) < len(call.Args) {
-			if tv := a.pass.TypesInfo.Types[call.Args[*ctor.Method]]; tv.Value != nil && tv.Value.Kind() == constant.String {
-				method = constant.StringVal(tv.Value)
-			}
-		}
-	}
-	for _, fs := range scope.Fields[v] {
-		if fs.Field.Name() == "Method" {
-			if tv := a.pass.TypesInfo.Types[fs.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
-				method = constant.StringVal(tv.Value)
-			}
-		}
-	}
-	if !a.rules.NonIdempotentMethods[strings.ToUpper(method)] {
-		return false
-	}
-	return !a.keyed(v, scope)
 }
 
 // keyed says whether the function sets an idempotency header on the

@@ -13,5 +13,6 @@ import (
 // their witness chains.
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, effects.Analyzer, "example.com/orders/store", "example.com/orders/partner", "example.com/orders/mailer", "example.com/orders/events")
+	analysistest.Run(t, testdata, effects.Analyzer, "example.com/orders/store", "example.com/orders/partner", "example.com/orders/mailer", "example.com/orders/events",
+		"example.com/ifaces/...", "example.com/forward")
 }

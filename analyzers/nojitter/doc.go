@@ -26,7 +26,25 @@
 //     WithJitter, WithJitterPercent or WithFullJitter; a wait.Backoff with
 //     no Jitter; a jpillora/backoff.Backoff without Jitter: true; a
 //     retryablehttp client whose Backoff stays DefaultBackoff; a
-//     failsafe-go retry policy with no jitter.
+//     failsafe-go retry policy with no jitter;
+//   - backoff functions: a function that returns a time.Duration computed
+//     from an attempt count, from a previous delay it grows, or from
+//     state it keeps (base * math.Pow(2, attempt), attempt*attempt*unit, a
+//     fixed interval, a fixed table of intervals, b.next()), used as a
+//     retry delay: called in a loop's wait, set as a library's delay
+//     function (a retryablehttp Client's Backoff, avast's DelayType), or
+//     held in a field, an option or a package-level default the retry
+//     reads. One with no random component on any path is reported once,
+//     at its declaration (or its func literal), not at each retry that
+//     uses it. Another package's backoff function is judged by its fact
+//     and reported where the retry uses it, unless its own package uses
+//     and reports it.
+//
+// Delays, caps and classifiers are followed through fields: a field
+// assigned one value in the package (in a struct literal, a constructor,
+// a default set when the caller left it nil) has that value; one assigned
+// several is not judged, but each backoff function without jitter among
+// its values is.
 //
 // Library defaults that jitter are not reported: avast/retry-go's default
 // delay, cenkalti's NewExponentialBackOff(), client-go's DefaultRetry and
@@ -37,7 +55,8 @@
 // the library's jitter setting in a configuration.
 //
 // The check stays silent where it cannot see the delay: a backoff passed
-// in through an interface, a delay function it cannot read, a retry
-// helper's policy that depends on its caller (then the caller's argument
-// is checked instead).
+// in through an interface, a delay function it cannot read (a backoff
+// function whose result comes from a function value or an interface may
+// be random), a retry helper's policy that depends on its caller (then
+// the caller's argument is checked instead).
 package nojitter

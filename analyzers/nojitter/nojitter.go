@@ -37,11 +37,28 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 			report.Report(pass, d)
 		}
 	}
+	// A backoff function of this package is reported once, at its
+	// declaration, not at each retry that takes its delays.
+	for _, b := range result.Backoffs {
+		emit(backoffDiagnostic(pass, b))
+	}
+	backoffUse := func(s *retrysite.Site, cause *retrysite.Cause) {
+		switch b := cause.Backoff; {
+		case b.Node != nil:
+			emit(backoffDiagnostic(pass, b))
+		case !b.Reported:
+			emit(remoteBackoffDiagnostic(pass, s, cause))
+		}
+	}
 	for _, s := range result.Sites {
 		switch s.Kind {
 		case retrysite.Loop:
 			for _, d := range s.Delays {
 				if d.Jitter != retrysite.No {
+					continue
+				}
+				if d.Cause != nil && d.Cause.Backoff != nil {
+					backoffUse(s, d.Cause)
 					continue
 				}
 				if d.Cause != nil {
@@ -56,12 +73,20 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 			if s.Helper.PolicyParam < 0 || s.Policy.Jitter != retrysite.No || s.Policy.JitterCause == nil {
 				continue
 			}
+			if s.Policy.JitterCause.Backoff != nil {
+				backoffUse(s, s.Policy.JitterCause)
+				continue
+			}
 			emit(configDiagnostic(pass, s, s.Policy.JitterCause))
 		default:
 			if s.Policy.Jitter != retrysite.No {
 				continue
 			}
 			cause := s.Policy.JitterCause
+			if cause != nil && cause.Backoff != nil {
+				backoffUse(s, cause)
+				continue
+			}
 			if cause == nil {
 				cause = &retrysite.Cause{Node: s.Node}
 			}
@@ -102,6 +127,41 @@ func configDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retrysite.C
 			what, pass.Fset.Position(s.Node.Pos()).Line, why, remedy)
 	}
 	return analysis.Diagnostic{Pos: node.Pos(), End: node.End(), Message: msg, SuggestedFixes: fixes}
+}
+
+// backoffDiagnostic reports a backoff function of this package without
+// jitter at its declaration, with the retries that use it as related
+// information.
+func backoffDiagnostic(pass *analysis.Pass, b *retrysite.Backoff) analysis.Diagnostic {
+	end := b.Node.End()
+	switch n := b.Node.(type) {
+	case *ast.FuncDecl:
+		end = n.Type.End()
+	case *ast.FuncLit:
+		end = n.Type.End()
+	}
+	d := analysis.Diagnostic{Pos: b.Node.Pos(), End: end,
+		Message: fmt.Sprintf("%s computes delays with no jitter: %s; randomise each delay (full jitter: rand.N(d))", b.Name, why)}
+	for i, use := range b.Uses {
+		if i == 3 {
+			break
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: use.Pos(), End: use.End(), Message: "used as a retry delay here"})
+	}
+	return d
+}
+
+// remoteBackoffDiagnostic reports, where a retry uses it, another
+// package's backoff function without jitter that its own package does not
+// report.
+func remoteBackoffDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retrysite.Cause) analysis.Diagnostic {
+	node := cause.Node
+	if !inPackage(pass, node) {
+		node = s.Node
+	}
+	return analysis.Diagnostic{Pos: node.Pos(), End: node.End(),
+		Message: fmt.Sprintf("%s computes the delays of the retry at line %d with no jitter: %s; randomise each delay it returns (full jitter: rand.N(d))",
+			cause.Backoff.Name, pass.Fset.Position(s.Node.Pos()).Line, why)}
 }
 
 // loopDiagnostic reports a hand-written delay without jitter, at the

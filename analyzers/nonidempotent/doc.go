@@ -12,15 +12,36 @@
 // call, a hand-written loop, a call of the project's own retry helper)
 // whose operation, directly or through any depth of calls in any package,
 //
-//   - appends: INSERTs without ON CONFLICT, COPYs, writes to a file opened
-//     with os.O_APPEND;
+//   - appends: INSERTs without ON CONFLICT, COPYs (into a table named at
+//     run time too, outside a transaction), writes to a file opened with
+//     os.O_APPEND;
 //   - increments: UPDATE ... SET n = n + 1, upserts that add;
 //   - acts outside the platform: an HTTP POST or PATCH with no
 //     Idempotency-Key from the input, an e-mail, a published message.
 //
-// A retrying HTTP client (retryablehttp.NewClient) is a retry site too:
-// a POST sent through it in the same function is reported at the
-// constructor.
+// A retrying HTTP client is a retry site too, whether retryablehttp.NewClient
+// or a &retryablehttp.Client{...} literal builds it: a POST sent through
+// it is reported at the constructor or the literal, wherever the package
+// sends it: through the variables and struct fields that hold the client,
+// the functions that return it, and its StandardClient.
+//
+// A request executor, the one function of an SDK that sends every
+// request and retries it (a loop around c.httpClient.Do(req), a retry
+// library's call, a retrying client), takes the request or its method
+// from its caller: it re-sends a POST as readily as a GET. It is reported
+// at the retry,
+//
+//	retry loop re-sends requests of any method through (*http.Client).Do, POST included, with no idempotency key
+//
+// unless the retry decides on the method (if req.Method !=
+// http.MethodGet { return resp, err } before it goes round again, an
+// allowlist, a predicate of the package or a CheckRetry that reads the
+// method), or the package sets an idempotency key on its requests: from
+// the input, or made once for the request before the retry, since every
+// attempt then re-sends the same key. A key made inside the retried
+// operation (uuid.New in the loop) is new at every attempt, and no key.
+// A function that only passes its caller's request on is no effect for
+// its callers; a call of it is, when the request it passes is a POST.
 //
 // The call chain to the effect is in the diagnostic's related
 // information, one hop each.
@@ -47,6 +68,8 @@
 // from the input, UPDATEs to constants, DELETEs; and functions declared
 // //retrylint:effect idempotent <reason>.
 //
-// Calls through interfaces and function values are not followed: the
-// check stays silent on them.
+// Calls through function values are not followed, nor calls through
+// interfaces, except an interface the package declares and implements
+// exactly once, with no other implementation in sight: its calls have
+// that implementation's effects. The check stays silent on the rest.
 package nonidempotent

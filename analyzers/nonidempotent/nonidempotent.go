@@ -35,7 +35,8 @@ func New(site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 				return nil, nil
 			}
 			report.CheckDirectives(pass)
-			run(pass, pass.ResultOf[site].(*retrysite.Result), pass.ResultOf[eff].(*effects.Result))
+			c := &checker{pass: pass, rules: r, eff: pass.ResultOf[eff].(*effects.Result)}
+			c.run(pass.ResultOf[site].(*retrysite.Result))
 			return nil, nil
 		},
 	}
@@ -47,9 +48,21 @@ var remedies = map[string]string{
 	effects.External:   "a retry after a lost acknowledgement does it again; send an idempotency key derived from the input, or do not retry",
 }
 
-func run(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result) {
+// anyMethodRemedy follows the message of a retry that re-sends its
+// caller's requests.
+const anyMethodRemedy = "a retry after a lost response sends a POST or PATCH again; retry only idempotent methods, or set an idempotency key derived from the input"
+
+type checker struct {
+	pass  *analysis.Pass
+	rules *rules.Rules
+	eff   *effects.Result
+	decls map[*types.Func]*ast.FuncDecl
+}
+
+func (c *checker) run(sites *retrysite.Result) {
+	pass := c.pass
 	for _, s := range sites.Sites {
-		e, via := operationEffect(pass, s, eff)
+		e, via := c.operationEffect(s)
 		if e == nil {
 			continue
 		}
@@ -61,78 +74,58 @@ func run(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result) {
 		for i, h := range e.Chain {
 			related[i] = analysis.RelatedInformation{Pos: s.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)}
 		}
-		end := s.HeadEnd()
-		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end, Related: related,
-			Message: fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])})
+		msg := fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])
+		if e.Class == effects.AnyMethod {
+			if c.methodLimited(s) || c.keyed(s) {
+				continue
+			}
+			msg = fmt.Sprintf("%s re-sends requests of any method through %s, POST included, with no idempotency key: %s", s.Name(), first, anyMethodRemedy)
+		}
+		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: s.HeadEnd(), Related: related, Message: msg})
 	}
 }
 
 // operationEffect returns the first effect of a site's operation: the
-// calls of a loop's body or of a closure, or the function passed.
-func operationEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result) (*effects.Effect, string) {
+// calls of a loop's body or of a closure, or the function passed. A
+// caller's request re-sent (AnyMethod) comes after any other effect.
+func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	if s.Kind == retrysite.Client {
-		return clientEffect(pass, s, eff), ""
+		return c.clientEffect(s), ""
 	}
 	if s.Operation == nil {
 		return nil, ""
 	}
-	if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
-		if e := eff.Func(fn); e != nil {
+	if fn := s.OperationFunc(c.pass.TypesInfo); fn != nil {
+		if e := c.eff.Func(fn); e != nil {
 			return e, name(fn)
 		}
 		return nil, ""
 	}
-	var found *effects.Effect
+	var found []*effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && found == nil {
-			found = eff.Calls[call]
+		if call, ok := n.(*ast.CallExpr); ok {
+			if e := c.eff.Calls[call]; e != nil {
+				found = append(found, e)
+			}
 		}
-		return found == nil
+		return true
 	})
-	return found, ""
+	return preferred(found), ""
+}
+
+// preferred returns the first effect that is not AnyMethod, or the first.
+func preferred(effs []*effects.Effect) *effects.Effect {
+	for _, e := range effs {
+		if e.Class != effects.AnyMethod {
+			return e
+		}
+	}
+	if len(effs) > 0 {
+		return effs[0]
+	}
+	return nil
 }
 
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
-}
-
-// clientEffect returns the first effect of the requests sent, in the same
-// function, through the retrying client a site constructs: every request
-// through it is retried.
-func clientEffect(pass *analysis.Pass, s *retrysite.Site, eff *effects.Result) *effects.Effect {
-	if s.Enclosing == nil {
-		return nil
-	}
-	var client *types.Var
-	ast.Inspect(s.Enclosing.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != len(as.Rhs) {
-			return client == nil
-		}
-		for i, rhs := range as.Rhs {
-			if ast.Unparen(rhs) == s.Node {
-				if id, ok := as.Lhs[i].(*ast.Ident); ok {
-					client, _ = pass.TypesInfo.ObjectOf(id).(*types.Var)
-				}
-			}
-		}
-		return client == nil
-	})
-	if client == nil {
-		return nil
-	}
-	var found *effects.Effect
-	ast.Inspect(s.Enclosing.Body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found != nil {
-			return found == nil
-		}
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && pass.TypesInfo.Uses[id] == client {
-				found = eff.Calls[call]
-			}
-		}
-		return found == nil
-	})
-	return found
 }

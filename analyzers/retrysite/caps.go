@@ -9,11 +9,12 @@ import (
 )
 
 // loopCaps finds what bounds a retry loop: a counted condition or exit, a
-// clock comparison, or a context's Done or Err.
-func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, cond ast.Expr) Policy {
+// clock comparison, a context's Done or Err, a stop channel or signal,
+// or a context handed to the operation whose error leaves the loop.
+func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 	p := unknownPolicy()
 	p.Attempts, p.Elapsed, p.Cancel = No, No, No
-	counters := a.counters(loop)
+	counters := a.counters(l)
 	bound := func(x ast.Expr) {
 		switch a.capKind(e, x, counters) {
 		case capAttempts:
@@ -22,26 +23,40 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 			p.Elapsed = Yes
 		}
 	}
-	switch l := loop.(type) {
+	switch n := l.node.(type) {
 	case *ast.ForStmt:
-		if cond != nil {
-			bound(cond)
+		if l.cond != nil {
+			bound(l.cond)
+			if a.stopSignal(l.cond) {
+				p.Cancel = Yes // for b.Ongoing() { ... }
+			}
 		}
 	case *ast.RangeStmt:
 		// Over a number, a slice of delays, a map or a string: counted.
-		if _, isFunc := a.pass.TypesInfo.TypeOf(l.X).Underlying().(*types.Signature); !isFunc {
+		if _, isFunc := a.pass.TypesInfo.TypeOf(n.X).Underlying().(*types.Signature); !isFunc {
 			p.Attempts = Yes
 		}
 	}
+	errorExit := false
 	var visit func(list []ast.Stmt, inSwitch bool)
 	visit = func(list []ast.Stmt, inSwitch bool) {
-		for _, st := range list {
+		for i, st := range list {
 			switch st := st.(type) {
 			case *ast.IfStmt:
-				if exits(st.Body, inSwitch) {
+				if a.goesRound(l, st.Body) && (l.gotoLoop || a.exitsAfter(l, list[i+1:], inSwitch)) {
+					// if attempt < max { continue }; return err. A goto
+					// loop goes round only by its goto: what guards the
+					// goto bounds it.
 					bound(st.Cond)
-					if a.stopSignal(st.Cond) {
+				}
+				if a.exits(l, st.Body, inSwitch) {
+					bound(st.Cond)
+					if a.stopSignal(st.Cond) && !l.callsYield(a, st.Cond) {
 						p.Cancel = Yes // if p.closed() { return }
+						l.noteStop(a, st.Body)
+					}
+					if a.refsError(st.Cond) && !a.successCond(st.Cond) {
+						errorExit = true
 					}
 				}
 				visit(st.Body.List, inSwitch)
@@ -53,7 +68,7 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 			case *ast.SwitchStmt:
 				for _, c := range st.Body.List {
 					cc := c.(*ast.CaseClause)
-					if len(cc.Body) > 0 && exits(cc.Body[len(cc.Body)-1], true) {
+					if len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
 						for _, x := range cc.List {
 							bound(x)
 						}
@@ -62,17 +77,28 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 				}
 			case *ast.SelectStmt:
 				for _, c := range st.Body.List {
-					visit(c.(*ast.CommClause).Body, true)
+					cc := c.(*ast.CommClause)
+					if len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
+						if a.stopChannel(cc.Comm) {
+							p.Cancel = Yes // case <-s.done: return
+						}
+						if a.stopChannel(cc.Comm) || a.doneChannel(cc.Comm) {
+							l.noteStop(a, &ast.BlockStmt{List: cc.Body})
+						}
+					}
+					visit(cc.Body, true)
 				}
 			case *ast.LabeledStmt:
 				visit([]ast.Stmt{st.Stmt}, inSwitch)
 			}
 		}
 	}
-	visit(body.List, false)
+	visit(l.body.List, false)
 
-	// Cancellation: the loop looks at a context, or waits through a
-	// helper that takes one.
+	// Cancellation: the loop looks at a context, waits through a helper
+	// that takes one, or hands one to its operation and leaves on an
+	// error (a cancelled operation fails with the context's error).
+	handsContext := false
 	check := func(n ast.Node) {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -81,10 +107,14 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 		var ctx ast.Expr
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && (sel.Sel.Name == "Done" || sel.Sel.Name == "Err") && isContext(a.pass.TypesInfo.TypeOf(sel.X)) {
 			ctx = sel.X
-		} else if w := a.waitOf(call); w != nil {
+		} else {
 			for _, arg := range call.Args {
 				if isContext(a.pass.TypesInfo.TypeOf(arg)) {
-					ctx = arg
+					if a.waitOf(call) != nil {
+						ctx = arg
+					} else if t, _ := e.context(arg); t == Yes {
+						handsContext = true
+					}
 				}
 			}
 		}
@@ -96,11 +126,44 @@ func (a *analyzer) loopCaps(e *evaluator, loop ast.Stmt, body *ast.BlockStmt, co
 			p.Cancel, p.ContextParam = Yes, param
 		}
 	}
-	walkLoop(body, check)
-	if cond != nil {
-		ast.Inspect(cond, func(n ast.Node) bool { check(n); return true })
+	walkLoop(l.body, check)
+	if l.cond != nil {
+		ast.Inspect(l.cond, func(n ast.Node) bool { check(n); return true })
+	}
+	if handsContext && errorExit && p.Cancel != Yes {
+		p.Cancel = Yes
 	}
 	return p
+}
+
+// stopChannel says whether a select case receives from a channel that
+// signals the end of the work (<-s.done, <-stopC): not a timer's, which
+// is the wait.
+func (a *analyzer) stopChannel(comm ast.Stmt) bool {
+	var x ast.Expr
+	switch c := comm.(type) {
+	case *ast.ExprStmt:
+		x = c.X
+	case *ast.AssignStmt:
+		if len(c.Rhs) == 1 {
+			x = c.Rhs[0]
+		}
+	}
+	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return false
+	}
+	switch ch := ast.Unparen(u.X).(type) {
+	case *ast.CallExpr:
+		return false // time.After(d), ctx.Done(): the wait, or a context
+	case *ast.SelectorExpr:
+		if ch.Sel.Name == "C" {
+			if named := namedOf(a.pass.TypesInfo.TypeOf(ch.X)); named != nil && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" {
+				return false // a timer's or a ticker's channel
+			}
+		}
+	}
+	return true
 }
 
 type capKind int
@@ -134,7 +197,7 @@ func (a *analyzer) capKind(e *evaluator, x ast.Expr, counters map[*types.Var]boo
 				kind = capAttempts
 			case b.Op != token.EQL && b.Op != token.NEQ && isCallOrConversion(side):
 				kind = capAttempts // b.Attempt() >= max
-			case (b.Op == token.EQL || b.Op == token.NEQ) && a.isDurationConst(side) && !a.isDurationConst(otherSide(b, side)):
+			case (b.Op == token.EQL || b.Op == token.NEQ) && a.isDurationConst(side) && !a.isDurationConst(otherSide(b, side)) && a.canStop(e, otherSide(b, side)):
 				kind = capAttempts // d == backoff.Stop
 			}
 		}
@@ -165,8 +228,9 @@ func (a *analyzer) isDurationConst(x ast.Expr) bool {
 }
 
 // counters are the variables a loop counts with: incremented or
-// decremented in its body or post statement.
-func (a *analyzer) counters(loop ast.Stmt) map[*types.Var]bool {
+// decremented in its body or post statement, and the variables it
+// derives from them (d := 1 << attempt).
+func (a *analyzer) counters(l *loop) map[*types.Var]bool {
 	out := map[*types.Var]bool{}
 	add := func(x ast.Expr) {
 		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
@@ -175,7 +239,12 @@ func (a *analyzer) counters(loop ast.Stmt) map[*types.Var]bool {
 			}
 		}
 	}
-	ast.Inspect(loop, func(n ast.Node) bool {
+	var derived []*ast.AssignStmt
+	root := ast.Node(l.node)
+	if l.gotoLoop {
+		root = l.body
+	}
+	ast.Inspect(root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -186,10 +255,21 @@ func (a *analyzer) counters(loop ast.Stmt) map[*types.Var]bool {
 				for _, lhs := range n.Lhs {
 					add(lhs)
 				}
+			} else if len(n.Lhs) == len(n.Rhs) {
+				derived = append(derived, n)
 			}
 		}
 		return true
 	})
+	for range 2 { // derived from a counter, or from a derived variable
+		for _, as := range derived {
+			for i, rhs := range as.Rhs {
+				if len(out) > 0 && isNumeric(a.pass.TypesInfo.TypeOf(as.Lhs[i])) && a.mentions(rhs, out) {
+					add(as.Lhs[i])
+				}
+			}
+		}
+	}
 	return out
 }
 
@@ -258,4 +338,97 @@ func (a *analyzer) stopSignal(cond ast.Expr) bool {
 	}
 	t, ok := a.pass.TypesInfo.TypeOf(call).(*types.Basic)
 	return ok && t.Kind() == types.Bool
+}
+
+func isNumeric(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsNumeric != 0
+}
+
+// callsYield says whether x calls the loop's yield function.
+func (l *loop) callsYield(a *analyzer, x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && l.yield != nil {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == l.yield {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// canStop says whether the backoff whose next delay x is can return its
+// stop value: a sentinel comparison is a cap only then. A backoff with
+// neither an attempt nor an elapsed-time cap (a constant backoff, an
+// exponential one whose MaxElapsedTime is 0) never does.
+func (a *analyzer) canStop(e *evaluator, x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return true
+		}
+		defs := e.scope.Defs[v]
+		if len(defs) != 1 {
+			return true
+		}
+		x = ast.Unparen(defs[0].Expr)
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok {
+		return true
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return true
+	}
+	p := e.policy(sel.X)
+	return !(p.Attempts == No && p.Elapsed == No)
+}
+
+// doneChannel says whether a select case receives from a context's Done.
+func (a *analyzer) doneChannel(comm ast.Stmt) bool {
+	es, ok := comm.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return false
+	}
+	call, ok := ast.Unparen(u.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Done" && isContext(a.pass.TypesInfo.TypeOf(sel.X))
+}
+
+// noteStop records how the loop leaves when it is told to stop: quietly
+// (return, return nil, break), as a supervisor whose owner shut it down,
+// or with an error, as a retry whose caller gave up.
+func (l *loop) noteStop(a *analyzer, body *ast.BlockStmt) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 {
+				last := n.Results[len(n.Results)-1]
+				if a.isError(last) && !a.isNil(last) {
+					l.loudStop = true
+					return false
+				}
+			}
+			l.quietStop = true
+		case *ast.BranchStmt:
+			l.quietStop = true
+		}
+		return true
+	})
 }

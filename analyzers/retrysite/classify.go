@@ -2,7 +2,6 @@ package retrysite
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -10,29 +9,9 @@ import (
 	"github.com/retrylint/retrylint/rules"
 )
 
-// alwaysTrue says whether a predicate returns true whatever it is given:
-// func(error) bool { return true }, or a function of this package whose
-// only statement is that.
-func (a *analyzer) alwaysTrue(x ast.Expr) bool {
-	var body *ast.BlockStmt
-	switch x := ast.Unparen(x).(type) {
-	case *ast.FuncLit:
-		body = x.Body
-	case *ast.Ident, *ast.SelectorExpr:
-		if d := a.declOf(x); d != nil {
-			body = d.Body
-		}
-	}
-	if body == nil || len(body.List) != 1 {
-		return false
-	}
-	ret, ok := body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
-		return false
-	}
-	tv := a.pass.TypesInfo.Types[ret.Results[0]]
-	return tv.Value != nil && tv.Value.String() == "true"
-}
+// alwaysTrue says whether a predicate says "retry" for every error (see
+// catchAll).
+func (a *analyzer) alwaysTrue(x ast.Expr) bool { return a.catchAll(x, 0) }
 
 // declOf returns the declaration of the function x names, in this package.
 func (a *analyzer) declOf(x ast.Expr) *ast.FuncDecl {
@@ -159,40 +138,7 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 }
 
 // classifyLoop says whether a retry loop looks at its error before going
-// round again: errors.Is or As, a predicate of the error, a type switch or
-// assertion, a comparison with a particular error, a status code.
+// round again (see loopClassification).
 func (a *analyzer) classifyLoop(body *ast.BlockStmt) Tri {
-	found := false
-	walkLoop(body, func(n ast.Node) {
-		if found {
-			return
-		}
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			if sig, ok := a.pass.TypesInfo.TypeOf(n.Fun).(*types.Signature); ok && sig.Results().Len() == 1 {
-				if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-					for _, arg := range n.Args {
-						if a.isError(arg) {
-							found = true // errors.Is(err, ...), isRetryable(err)
-						}
-					}
-				}
-			}
-		case *ast.TypeSwitchStmt:
-			found = true
-		case *ast.TypeAssertExpr:
-			found = a.isError(n.X)
-		case *ast.BinaryExpr:
-			if n.Op == token.EQL || n.Op == token.NEQ {
-				if a.isError(n.X) && !a.isNil(n.Y) || a.isError(n.Y) && !a.isNil(n.X) {
-					found = true // err == io.ErrUnexpectedEOF
-				}
-			}
-		case *ast.SelectorExpr:
-			if n.Sel.Name == "StatusCode" {
-				found = true
-			}
-		}
-	})
-	return triOf(found)
+	return a.loopClassification(body).classified
 }

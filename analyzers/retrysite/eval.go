@@ -51,11 +51,17 @@ func (e *evaluator) policy(x ast.Expr) Policy {
 		return e.literal(x)
 	case *ast.CallExpr:
 		return e.call(x)
+	case *ast.FuncLit:
+		return e.litPolicy(x, "", x)
 	case *ast.Ident:
 		return e.object(x, e.info().Uses[x])
 	case *ast.SelectorExpr:
-		if sel, ok := e.info().Selections[x]; !ok || sel.Kind() == types.MethodVal {
+		sel, ok := e.info().Selections[x]
+		switch {
+		case !ok || sel.Kind() == types.MethodVal:
 			return e.object(x, e.info().Uses[x.Sel])
+		case sel.Kind() == types.FieldVal:
+			return e.field(x, sel.Obj().(*types.Var))
 		}
 	}
 	return p
@@ -67,6 +73,9 @@ func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
 	case *types.Func:
 		if r := e.rules.Func(obj); r != nil {
 			return e.value(r, nil, x, nil)
+		}
+		if j := e.a.funcBackoff(obj); j.backoff && j.jitter != Unknown {
+			return backoffPolicy(j, x)
 		}
 		if e.a.random(obj) == Yes {
 			p.Jitter = Yes
@@ -81,9 +90,12 @@ func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
 				return e.value(r, nil, x, nil)
 			}
 			if init := e.a.globals[obj]; init != nil && obj.Pkg() == e.pass.Pkg {
+				if lit, ok := ast.Unparen(init).(*ast.FuncLit); ok {
+					return e.litPolicy(lit, obj.Name(), x)
+				}
 				return e.policy(init)
 			}
-			return p
+			return e.backoffVar(x, obj)
 		}
 		return e.local(obj, x.Pos())
 	}
@@ -112,6 +124,8 @@ func (e *evaluator) local(v *types.Var, pos token.Pos) Policy {
 		if call, ok := ast.Unparen(d.Expr).(*ast.CallExpr); ok {
 			p = e.call(call)
 		}
+	} else if lit, ok := ast.Unparen(d.Expr).(*ast.FuncLit); ok {
+		p = e.litPolicy(lit, v.Name(), lit)
 	} else {
 		p = e.policy(d.Expr)
 	}
@@ -174,6 +188,10 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 		}
 	}
 	if fn == nil {
+		// A delay function held in a variable or field: r.backoff(attempt).
+		if p, ok := e.backoffCall(call, nil); ok {
+			return p
+		}
 		return unknownPolicy()
 	}
 	if r := e.rules.Call(fn); r != nil {
@@ -198,6 +216,10 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 				return e.policy(sel.X)
 			}
 		}
+	}
+	// A backoff function: its delays are judged at its declaration.
+	if p, ok := e.backoffCall(call, fn); ok {
+		return p
 	}
 	// A function of this package that builds a configuration: follow its
 	// single returned expression.
@@ -278,7 +300,10 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 	}
 	if r.Predicate != nil {
 		if xs := arg(*r.Predicate); len(xs) > 0 {
-			p.Classified = triOf(!e.a.alwaysTrue(xs[0]))
+			p.Classified, p.Classifier = Yes, nil
+			if e.a.alwaysTrue(xs[0]) {
+				p.Classified, p.Classifier = No, &Classifier{Node: xs[0]}
+			}
 		}
 	}
 	if r.ReplacesTerminal {

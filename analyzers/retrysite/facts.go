@@ -19,6 +19,11 @@ type HelperFact struct {
 	// PolicyParam is the index of the parameter that carries the backoff or
 	// options, or -1.
 	PolicyParam int
+	// ClassifierParam is the index of the predicate parameter that alone
+	// decides which errors are retried, or -1; NilClassified is what the
+	// helper makes of a nil predicate: no when it retries every error.
+	ClassifierParam int
+	NilClassified   Tri
 }
 
 func (*HelperFact) AFact() {}
@@ -31,6 +36,9 @@ func (f *HelperFact) String() string {
 	}
 	if f.PolicyParam >= 0 {
 		fmt.Fprintf(&b, ", policy=%d", f.PolicyParam)
+	}
+	if f.ClassifierParam >= 0 {
+		fmt.Fprintf(&b, ", classifier=%d nil-classified=%s", f.ClassifierParam, f.NilClassified)
 	}
 	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)
 	return b.String()
@@ -50,6 +58,24 @@ func (f *RandomFact) String() string {
 		return "maybe random"
 	}
 	return "random"
+}
+
+// BackoffFact marks a function shaped like a backoff (it returns a
+// time.Duration computed from an attempt count or a previous delay), or a
+// package-level variable that holds one, whose delays have no random
+// component. Reported says its own package uses it as a retry delay and
+// reports it there, at its declaration: other packages need not.
+type BackoffFact struct {
+	Reported bool
+}
+
+func (*BackoffFact) AFact() {}
+
+func (f *BackoffFact) String() string {
+	if f.Reported {
+		return "backoff without jitter, reported"
+	}
+	return "backoff without jitter"
 }
 
 // WaitFact marks a function that blocks for the duration in one of its

@@ -56,6 +56,21 @@ type Cause struct {
 	// Label names the configuration in messages when the node alone does
 	// not ("RandomizationFactor = 0"); "" if the node does.
 	Label string
+	// Backoff is the backoff function the delays come from, when it is
+	// what has no jitter; Node is then where the retry takes it.
+	Backoff *Backoff
+}
+
+// Classifier is the predicate that made a retry retry every error, for
+// messages: a function or literal that returns true for every error, or a
+// nil that the helper replaces with one.
+type Classifier struct {
+	// Node is the predicate as the retry site (or its configuration)
+	// writes it.
+	Node ast.Expr
+	// Nil: the predicate is nil, and the helper that takes it treats nil
+	// as "retry every error".
+	Nil bool
 }
 
 // Policy is what a retry site does between and around attempts.
@@ -78,6 +93,18 @@ type Policy struct {
 	JitterCause *Cause `json:"-"`
 	// CapCause is the configuration that removed the last cap, if known.
 	CapCause *Cause `json:"-"`
+	// Backoffs are the backoff functions of this package, without jitter,
+	// that the delays may come from: the one JitterCause names, or each
+	// value of a function-typed field assigned several.
+	Backoffs []*Backoff `json:"-"`
+	// Classifier is the predicate that made Classified no, if one did.
+	Classifier *Classifier `json:"-"`
+	// ClassifierParam is the index of the enclosing function's parameter
+	// whose predicate alone decides which errors are retried, or -1; and
+	// NilClassified is what a nil there means: yes if it retries nothing
+	// or classifies, no if it retries every error.
+	ClassifierParam int `json:"-"`
+	NilClassified   Tri `json:"-"`
 
 	// Param is the index of the enclosing function's parameter the whole
 	// value comes from, or -1: the caller decides.
@@ -87,7 +114,7 @@ type Policy struct {
 	ContextParam int `json:"-"`
 }
 
-func unknownPolicy() Policy { return Policy{Param: -1, ContextParam: -1} }
+func unknownPolicy() Policy { return Policy{Param: -1, ContextParam: -1, ClassifierParam: -1} }
 
 func (p Policy) String() string {
 	return fmt.Sprintf("jitter=%s attempts=%s elapsed=%s cancel=%s", p.Jitter, p.Attempts, p.Elapsed, p.Cancel)
@@ -103,7 +130,7 @@ func (p Policy) Bounded() Tri {
 func (p *Policy) apply(props rules.Props, cause *Cause) {
 	if props.Jitter != nil {
 		p.Jitter = triOf(*props.Jitter)
-		p.JitterCause = nil
+		p.JitterCause, p.Backoffs = nil, nil
 		if !*props.Jitter {
 			p.JitterCause = cause
 		}
@@ -118,6 +145,7 @@ func (p *Policy) apply(props rules.Props, cause *Cause) {
 	}
 	if props.Classified != nil {
 		p.Classified = triOf(*props.Classified)
+		p.Classifier = nil
 	}
 	set(&p.Attempts, props.Attempts)
 	set(&p.Elapsed, props.Elapsed)
@@ -129,8 +157,8 @@ func (p *Policy) apply(props rules.Props, cause *Cause) {
 
 // override replaces the properties q knows.
 func (p *Policy) override(q Policy) {
-	if q.Jitter != Unknown {
-		p.Jitter, p.JitterCause = q.Jitter, q.JitterCause
+	if q.Jitter != Unknown || len(q.Backoffs) > 0 {
+		p.Jitter, p.JitterCause, p.Backoffs = q.Jitter, q.JitterCause, q.Backoffs
 	}
 	for _, f := range []struct{ dst, src *Tri }{{&p.Attempts, &q.Attempts}, {&p.Elapsed, &q.Elapsed}, {&p.Cancel, &q.Cancel}} {
 		if *f.src != Unknown {
@@ -141,7 +169,7 @@ func (p *Policy) override(q Policy) {
 		}
 	}
 	if q.Classified != Unknown {
-		p.Classified = q.Classified
+		p.Classified, p.Classifier = q.Classified, q.Classifier
 	}
 	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if q.ContextParam >= 0 {
@@ -160,10 +188,20 @@ func (p *Policy) combine(q Policy) {
 		p.JitterCause = q.JitterCause
 	}
 	p.Jitter = jitter
+	if jitter == Yes {
+		p.Backoffs = nil // a random delay added to theirs spreads them
+	} else {
+		p.Backoffs = append(p.Backoffs[:len(p.Backoffs):len(p.Backoffs)], q.Backoffs...)
+	}
 	p.Attempts = p.Attempts.or(q.Attempts)
 	p.Elapsed = p.Elapsed.or(q.Elapsed)
 	p.Cancel = p.Cancel.or(q.Cancel)
 	p.Classified = p.Classified.or(q.Classified)
+	if p.Classified != No {
+		p.Classifier = nil
+	} else if p.Classifier == nil {
+		p.Classifier = q.Classifier
+	}
 	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if p.Param < 0 {
 		p.Param = q.Param

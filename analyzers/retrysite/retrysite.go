@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -32,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(packageFact)},
 	}
 }
 
@@ -53,6 +54,9 @@ func (k Kind) String() string {
 // Result is every retry site of the package, in source order.
 type Result struct {
 	Sites []*Site
+	// Backoffs are the backoff functions of the package without jitter
+	// that its sites use as retry delays (see backoff.go).
+	Backoffs []*Backoff
 }
 
 // Site is one retry.
@@ -74,6 +78,10 @@ type Site struct {
 	Policy Policy
 	// Helper is the helper's fact, for a Helper site.
 	Helper *HelperFact
+	// Supervisor marks a loop with no attempt or elapsed-time cap that
+	// only its owner's cancellation ends: a reconnect or refresh loop
+	// that retries, by design, until it is shut down.
+	Supervisor bool
 }
 
 // Name is how messages name the site: the callee as written, or "retry
@@ -84,6 +92,9 @@ func (s *Site) Name() string {
 	}
 	if call, ok := s.Node.(*ast.CallExpr); ok {
 		return types.ExprString(call.Fun)
+	}
+	if lit, ok := s.Node.(*ast.CompositeLit); ok {
+		return types.ExprString(lit.Type) // a client built as a literal
 	}
 	return s.Callee.Name()
 }
@@ -109,8 +120,13 @@ func (s *Site) OperationFunc(info *types.Info) *types.Func {
 // HeadEnd is where a diagnostic about the site ends: after the for
 // keyword of a loop, after the callee of a call.
 func (s *Site) HeadEnd() token.Pos {
-	if call, ok := s.Node.(*ast.CallExpr); ok {
-		return call.Fun.End()
+	switch n := s.Node.(type) {
+	case *ast.CallExpr:
+		return n.Fun.End()
+	case *ast.LabeledStmt:
+		return n.Colon + 1
+	case *ast.CompositeLit:
+		return n.Lbrace
 	}
 	return s.Node.Pos() + token.Pos(len("for"))
 }
@@ -137,6 +153,7 @@ type analyzer struct {
 	randoms map[*types.Func]Tri
 	helpers map[*types.Func]*HelperFact
 	waits   map[*types.Func]*WaitFact
+	bk      *backoffState // backoff functions, field values, classifiers: backoff.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -185,13 +202,32 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	}
 
 	pf := new(packageFact)
-	for fn, d := range a.decls {
+	// In source order, so that what is found does not depend on map order.
+	for _, d := range funcs {
+		fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
 		if t := a.random(fn); t != No {
 			pass.ExportObjectFact(fn, &RandomFact{Maybe: t == Unknown})
 			pf.Random = true
 		}
-		if w := a.waitHelper(d); w != nil {
-			a.waits[fn] = w
+	}
+	// A wait helper can wait through another: find them until no new one
+	// appears.
+	for grown := true; grown; {
+		grown = false
+		for _, d := range funcs {
+			fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
+			if a.waits[fn] != nil {
+				continue
+			}
+			if w := a.waitHelper(d); w != nil {
+				a.waits[fn] = w
+				grown = true
+			}
+		}
+	}
+	for _, d := range funcs {
+		fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
+		if w := a.waits[fn]; w != nil {
 			pass.ExportObjectFact(fn, w)
 			pf.Waits = true
 		}
@@ -221,8 +257,9 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		pass.ExportObjectFact(fn, h)
 		pf.Helpers = true
 	}
+	a.finish(result) // backoff functions and classifiers: backoff.go
 	pass.ExportPackageFact(pf)
-	slices.SortFunc(result.Sites, func(x, y *Site) int { return int(x.Node.Pos() - y.Node.Pos()) })
+	slices.SortFunc(result.Sites, func(x, y *Site) int { return a.comparePos(x.Node.Pos(), y.Node.Pos()) })
 	return result, nil
 }
 
@@ -369,19 +406,41 @@ func (a *analyzer) waitOf(call *ast.CallExpr) *Delay {
 	if fn == nil {
 		return nil
 	}
-	index := -1
+	index, found := 0, true
 	if w := a.rules.Wait(fn); w != nil {
 		index = int(*w.Delay)
 	} else if w := a.waits[fn]; w != nil {
 		index = w.Delay
 	} else if fn.Pkg() != a.pass.Pkg {
 		var wf WaitFact
-		if a.pass.ImportObjectFact(fn.Origin(), &wf) {
-			index = wf.Delay
+		found = a.pass.ImportObjectFact(fn.Origin(), &wf)
+		index = wf.Delay
+	} else {
+		found = false
+	}
+	if !found {
+		return nil
+	}
+	if index == rules.Receiver {
+		// b.Wait(): the backoff object is the delay.
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return &Delay{Wait: call, Expr: sel.X, Param: -1}
 		}
+		return nil
 	}
 	if index < 0 || index >= len(call.Args) {
 		return nil
 	}
 	return &Delay{Wait: call, Expr: call.Args[index], Param: -1}
+}
+
+// comparePos orders positions by file name, then offset: token.Pos alone
+// orders files by the order they were parsed in, which varies between
+// runs.
+func (a *analyzer) comparePos(x, y token.Pos) int {
+	px, py := a.pass.Fset.Position(x), a.pass.Fset.Position(y)
+	if c := strings.Compare(px.Filename, py.Filename); c != 0 {
+		return c
+	}
+	return px.Offset - py.Offset
 }

@@ -2,8 +2,8 @@ package retrysite
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -17,8 +17,17 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 	}
 	e := a.evaluator(d)
 	var out []*Site
+	labels := map[ast.Stmt]*ast.LabeledStmt{}
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.LabeledStmt:
+			labels[n.Stmt] = n
+		case *ast.BlockStmt:
+			for _, l := range a.gotoLoops(n) {
+				if s := a.loopSite(d, e, l); s != nil {
+					out = append(out, s)
+				}
+			}
 		case *ast.CallExpr:
 			if s := a.callSite(d, e, n); s != nil {
 				out = append(out, s)
@@ -27,8 +36,12 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 			if s := a.clientLiteralSite(d, e, n); s != nil {
 				out = append(out, s)
 			}
-		case *ast.ForStmt, *ast.RangeStmt:
-			if s := a.loopSite(d, e, n.(ast.Stmt)); s != nil {
+		case *ast.ForStmt:
+			if s := a.loopSite(d, e, a.newLoop(n, n.Body, n.Cond, labels[n])); s != nil {
+				out = append(out, s)
+			}
+		case *ast.RangeStmt:
+			if s := a.loopSite(d, e, a.newLoop(n, n.Body, nil, labels[n])); s != nil {
 				out = append(out, s)
 			}
 		}
@@ -66,7 +79,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	}
 	if r := a.rules.Retry(fn); r != nil {
 		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
-			Operation: argument(call, *r.Operation), Policy: a.libraryPolicy(e, r, call)}
+			Operation: e.operation(argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
 		if r.Classifier != nil {
 			if x := argument(call, *r.Classifier); x != nil {
 				site.Policy.Classified = triOf(!a.alwaysTrue(x))
@@ -107,7 +120,46 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			p.CapCause = &Cause{Node: call.Args[h.ContextParam]}
 		}
 	}
-	return &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: call.Args[h.Operation], Policy: p, Helper: h}
+	a.helperCall(e, h, call, &p)
+	return &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: e.operation(call.Args[h.Operation]), Policy: p, Helper: h}
+}
+
+// operation follows an operation argument held in a local variable to
+// the function assigned to it: op := func() error {...}; backoff.Retry(op,
+// b) retries the closure. A variable assigned more than once, or not
+// from a function, is left as it is.
+func (e *evaluator) operation(x ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return x
+	}
+	v, ok := e.info().Uses[id].(*types.Var)
+	if !ok {
+		return x
+	}
+	defs := e.scope.Defs[v]
+	if len(defs) != 1 || defs[0].Index >= 0 || defs[0].Op || defs[0].Range || defs[0].End > id.Pos() {
+		return x
+	}
+	switch def := ast.Unparen(defs[0].Expr).(type) {
+	case *ast.FuncLit:
+		return def
+	case *ast.Ident, *ast.SelectorExpr:
+		if _, ok := e.info().Uses[identOf(def)].(*types.Func); ok {
+			return def // op := c.send
+		}
+	}
+	return x
+}
+
+func identOf(x ast.Expr) *ast.Ident {
+	switch x := x.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
 
 func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
@@ -143,10 +195,14 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
 	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
+	var clients []*types.Var
 	for v, defs := range e.scope.Defs {
-		if len(defs) != 1 || ast.Unparen(defs[0].Expr) != call {
-			continue
+		if len(defs) == 1 && ast.Unparen(defs[0].Expr) == call {
+			clients = append(clients, v)
 		}
+	}
+	slices.SortFunc(clients, func(x, y *types.Var) int { return int(x.Pos() - y.Pos()) })
+	for _, v := range clients {
 		named := namedOf(v.Type())
 		if named == nil {
 			continue
@@ -166,10 +222,27 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 	s := a.scopeOf(d)
 	paramOf := func(x ast.Node) int {
 		found := -1
+		// In a closure that wraps the parameter (func() error { return
+		// op() }), only a call of it is the operation.
+		called := map[*ast.Ident]bool{}
+		lit, isLit := x.(*ast.FuncLit)
+		if isLit {
+			ast.Inspect(lit.Body, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+						called[id] = true
+					}
+				}
+				return true
+			})
+		}
 		ast.Inspect(x, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
 			if !ok || found >= 0 {
 				return found < 0
+			}
+			if isLit && !called[id] {
+				return true
 			}
 			v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
 			if !ok {
@@ -194,238 +267,11 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		}
 		p := site.Policy
 		h := &HelperFact{Operation: op, Jitter: p.Jitter, Attempts: p.Attempts, Elapsed: p.Elapsed, Cancel: p.Cancel, ContextParam: -1, PolicyParam: p.Param}
+		h.ClassifierParam, h.NilClassified = a.helperClassifier(d, site)
 		if p.ContextParam >= 0 && p.Attempts != Yes && p.Elapsed != Yes {
 			h.ContextParam = p.ContextParam
 		}
 		return h
 	}
 	return nil
-}
-
-// loopSite recognises a hand-written retry loop.
-func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, loop ast.Stmt) *Site {
-	var body *ast.BlockStmt
-	var cond ast.Expr
-	switch l := loop.(type) {
-	case *ast.ForStmt:
-		body, cond = l.Body, l.Cond
-	case *ast.RangeStmt:
-		if _, ok := a.pass.TypesInfo.TypeOf(l.X).Underlying().(*types.Chan); ok {
-			return nil // a ticker or a queue: polling, not retrying
-		}
-		body = l.Body
-	}
-	var delays []*Delay
-	walkLoop(body, func(n ast.Node) {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if w := a.waitOf(call); w != nil {
-				delays = append(delays, w)
-			}
-		}
-	})
-	if len(delays) == 0 || !a.retries(loop, body, cond) {
-		return nil
-	}
-	site := &Site{Kind: Loop, Node: loop, Enclosing: d, Operation: body, Delays: delays}
-	p := a.loopCaps(e, loop, body, cond)
-	p.Jitter = Yes
-	for _, w := range delays {
-		if v, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
-			if pv, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
-				if i, ok := e.scope.Params[pv]; ok {
-					w.Param = i
-				}
-			}
-		}
-		if q := e.policy(w.Expr); q.Jitter != Unknown {
-			w.Jitter, w.Cause = q.Jitter, q.JitterCause
-		} else {
-			w.Jitter = e.random(w.Expr)
-		}
-		w.Growing = e.growing(w.Expr)
-		switch {
-		case w.Jitter == No && p.Jitter != Unknown:
-			p.Jitter, p.JitterCause = No, w.Cause
-		case w.Jitter == Unknown && p.Jitter == Yes:
-			p.Jitter = Unknown
-		}
-	}
-	p.Classified = a.classifyLoop(body)
-	site.Policy = p
-	return site
-}
-
-// walkLoop visits the nodes of a loop body that belong to this loop: not
-// those in nested loops or function literals.
-func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
-			return false
-		}
-		if n != nil {
-			visit(n)
-		}
-		return true
-	})
-}
-
-// retries says whether a loop that waits is a retry: it checks an error,
-// and leaves the loop on success.
-func (a *analyzer) retries(loop ast.Stmt, body *ast.BlockStmt, cond ast.Expr) bool {
-	if cond != nil && a.mentions(cond, a.errorsAssigned(loop)) {
-		return true // for err != nil { ...; err = op() }
-	}
-	found := false
-	var visitList func(list []ast.Stmt, inSwitch bool)
-	visitList = func(list []ast.Stmt, inSwitch bool) {
-		for i, st := range list {
-			if found {
-				return
-			}
-			switch st := st.(type) {
-			case *ast.IfStmt:
-				if a.successCond(st.Cond) && exits(st.Body, inSwitch) {
-					found = true
-					return
-				}
-				if a.refsError(st.Cond) && !exits(st.Body, inSwitch) {
-					if st.Else != nil && exits(st.Else, inSwitch) || exitsAfter(list[i+1:], inSwitch) {
-						found = true
-						return
-					}
-				}
-				visitList(st.Body.List, inSwitch)
-				if st.Else != nil {
-					visitList([]ast.Stmt{st.Else}, inSwitch)
-				}
-			case *ast.BlockStmt:
-				visitList(st.List, inSwitch)
-			case *ast.SwitchStmt:
-				for _, c := range st.Body.List {
-					visitList(c.(*ast.CaseClause).Body, true)
-				}
-			case *ast.TypeSwitchStmt:
-				for _, c := range st.Body.List {
-					visitList(c.(*ast.CaseClause).Body, true)
-				}
-			case *ast.SelectStmt:
-				for _, c := range st.Body.List {
-					visitList(c.(*ast.CommClause).Body, true)
-				}
-			case *ast.LabeledStmt:
-				visitList([]ast.Stmt{st.Stmt}, inSwitch)
-			}
-		}
-	}
-	visitList(body.List, false)
-	return found
-}
-
-// exits says whether a statement always leaves the loop it is in.
-func exits(st ast.Stmt, inSwitch bool) bool {
-	switch st := st.(type) {
-	case *ast.BlockStmt:
-		return len(st.List) > 0 && exits(st.List[len(st.List)-1], inSwitch)
-	case *ast.ReturnStmt:
-		return true
-	case *ast.BranchStmt:
-		return st.Tok == token.GOTO || st.Tok == token.BREAK && (st.Label != nil || !inSwitch)
-	case *ast.ExprStmt:
-		if call, ok := st.X.(*ast.CallExpr); ok {
-			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
-				return true
-			}
-		}
-	case *ast.IfStmt:
-		return st.Else != nil && exits(st.Body, inSwitch) && exits(st.Else, inSwitch)
-	}
-	return false
-}
-
-func exitsAfter(rest []ast.Stmt, inSwitch bool) bool {
-	for _, st := range rest {
-		if exits(st, inSwitch) {
-			return true
-		}
-	}
-	return false
-}
-
-var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-func (a *analyzer) isError(x ast.Expr) bool {
-	tv, ok := a.pass.TypesInfo.Types[x]
-	if !ok || tv.IsNil() || tv.Type == nil {
-		return false
-	}
-	if _, isIface := tv.Type.Underlying().(*types.Interface); !isIface {
-		return false
-	}
-	return types.Implements(tv.Type, errorType)
-}
-
-// refsError says whether an expression looks at an operation's error: an
-// error value other than a context's Err, which says the wait is over,
-// not that an attempt failed.
-func (a *analyzer) refsError(x ast.Expr) bool {
-	found := false
-	ast.Inspect(x, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Err" && isContext(a.pass.TypesInfo.TypeOf(sel.X)) {
-				return false
-			}
-		}
-		if e, ok := n.(ast.Expr); ok && !found && a.isError(e) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// errorsAssigned are the error variables a loop assigns, in its body or
-// post statement: the results of the attempts it repeats.
-func (a *analyzer) errorsAssigned(loop ast.Stmt) map[*types.Var]bool {
-	out := map[*types.Var]bool{}
-	ast.Inspect(loop, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.AssignStmt:
-			if fs, ok := loop.(*ast.ForStmt); ok && n == fs.Init {
-				return true // for err := op(); ...: the post statement repeats it
-			}
-			for _, lhs := range n.Lhs {
-				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
-					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && a.isError(id) {
-						out[v] = true
-					}
-				}
-			}
-		}
-		return true
-	})
-	return out
-}
-
-// successCond says whether a condition holds only on success: err == nil,
-// alone or in a conjunction.
-func (a *analyzer) successCond(x ast.Expr) bool {
-	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
-	if !ok {
-		return false
-	}
-	switch b.Op {
-	case token.LAND:
-		return a.successCond(b.X) || a.successCond(b.Y)
-	case token.EQL:
-		return a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)
-	}
-	return false
-}
-
-func (a *analyzer) isNil(x ast.Expr) bool {
-	tv, ok := a.pass.TypesInfo.Types[x]
-	return ok && tv.IsNil()
 }

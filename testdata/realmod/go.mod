@@ -10,6 +10,7 @@ require (
 	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/go-resty/resty/v2 v2.17.2
 	github.com/google/uuid v1.6.0
+	github.com/grafana/dskit v0.0.0-20260703122047-de1ec7541c44
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/jackc/pgconn v1.14.3
 	github.com/jackc/pgproto3/v2 v2.3.3

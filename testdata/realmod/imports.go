@@ -10,6 +10,7 @@ import (
 	_ "github.com/failsafe-go/failsafe-go"
 	_ "github.com/failsafe-go/failsafe-go/retrypolicy"
 	_ "github.com/go-resty/resty/v2"
+	_ "github.com/grafana/dskit/backoff"
 	_ "github.com/google/uuid"
 	_ "github.com/hashicorp/go-retryablehttp"
 	_ "github.com/jackc/pgconn"

@@ -96,7 +96,7 @@ func waitSwallows() error {
 }
 
 func onErrorAlways() error {
-	return k8sretry.OnError(k8sretry.DefaultBackoff, func(error) bool { return true }, func() error { _, err := fetch(); return err }) // want `k8sretry.OnError retries every error, terminal ones included: .*; give it a predicate that returns false for terminal errors`
+	return k8sretry.OnError(k8sretry.DefaultBackoff, func(error) bool { return true }, func() error { _, err := fetch(); return err }) // want `k8sretry.OnError retries every error, terminal ones included \(its classifier func\(error\) bool { return true } returns true for every error\): .*; give it a predicate that returns false for terminal errors`
 }
 
 func failsafeDefault() error {

@@ -3,8 +3,8 @@ package nonidempotent
 import (
 	"context"
 
-	retry "github.com/avast/retry-go/v4"
 	"github.com/IBM/sarama"
+	retry "github.com/avast/retry-go/v4"
 	"github.com/go-resty/resty/v2"
 	"github.com/nats-io/nats.go"
 	"github.com/redis/go-redis/v9"

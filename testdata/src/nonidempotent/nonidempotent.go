@@ -53,7 +53,7 @@ func retryCounter(ctx context.Context, db *sql.DB) error {
 
 func retryFuncValue(ctx context.Context, db *sql.DB) error {
 	send := func() error { return mailer.SendReceipt("a@example", nil) }
-	return retry.Do(send)
+	return retry.Do(send) // want `retry.Do repeats mailer.SendReceipt, which sends an e-mail`
 }
 
 // Negatives.

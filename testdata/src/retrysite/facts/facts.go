@@ -27,7 +27,7 @@ func FromPolicy(p Policy, attempt int) time.Duration { // want FromPolicy:"maybe
 	return p.Next(attempt)
 }
 
-func Fixed(attempt int) time.Duration {
+func Fixed(attempt int) time.Duration { // want Fixed:"backoff without jitter"
 	return time.Duration(attempt) * time.Second
 }
 

@@ -1,0 +1,86 @@
+package effects
+
+import "go/types"
+
+// A call of a method of an interface that the package declares runs the
+// method of the one type of the package that implements it, when there is
+// exactly one and no value of another implementing type is in sight (a
+// type of another package, another interface): the package's own seam
+// (type store interface; type pgStore struct) hides nothing. Several
+// implementations, or one from elsewhere, stay unknown.
+
+// implementation returns the method a call of interface method m runs, or
+// nil when it cannot be told.
+func (a *analyzer) implementation(m *types.Func) *types.Func {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return nil
+	}
+	named, ok := types.Unalias(sig.Recv().Type()).(*types.Named)
+	if !ok || named.Obj().Pkg() != a.pass.Pkg || named.TypeParams().Len() > 0 {
+		return nil
+	}
+	impl, ok := a.impls[named]
+	if !ok {
+		impl = a.soleImplementation(named)
+		a.impls[named] = impl
+	}
+	if impl == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(impl, false, a.pass.Pkg, m.Name())
+	fn, _ := obj.(*types.Func)
+	return fn
+}
+
+// soleImplementation returns the type (T or *T) of the package's only
+// implementation of iface, or nil.
+func (a *analyzer) soleImplementation(named *types.Named) types.Type {
+	iface, ok := named.Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 {
+		return nil
+	}
+	var found types.Type
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		t, ok := tn.Type().(*types.Named)
+		if !ok || types.IsInterface(t) || t.TypeParams().Len() > 0 {
+			continue
+		}
+		var impl types.Type
+		switch {
+		case types.Implements(t, iface):
+			impl = t
+		case types.Implements(types.NewPointer(t), iface):
+			impl = types.NewPointer(t)
+		default:
+			continue
+		}
+		if found != nil {
+			return nil // several
+		}
+		found = impl
+	}
+	if found == nil {
+		return nil
+	}
+	// Another implementation in sight: a value of a type the package
+	// does not declare, or of another interface, that would do as well.
+	for _, tv := range a.pass.TypesInfo.Types {
+		t := tv.Type
+		if t == nil || tv.IsType() || tv.IsNil() {
+			continue
+		}
+		if _, ok := t.(*types.Tuple); ok || types.Identical(t, named) || sameNamed(t, found) {
+			continue
+		}
+		if types.Implements(t, iface) {
+			return nil
+		}
+	}
+	return found
+}

@@ -1,0 +1,940 @@
+package retrysite
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A retry loop re-executes an operation because its previous execution
+// failed: the decision to go round again depends on that failure, and
+// success leaves the loop. A loop that waits and runs the same whether its
+// last step failed or not (a heartbeat, a poller, a scheduler, an event
+// loop) is not one, even when it logs an error.
+
+// loop is a statement judged as a retry loop: a for or range statement,
+// or the statements from a label back to which a goto jumps.
+type loop struct {
+	node  ast.Stmt // the for or range statement, or the *ast.LabeledStmt of a goto loop
+	body  *ast.BlockStmt
+	cond  ast.Expr
+	label *types.Label // the loop's label, or nil
+	// gotoLoop: the loop goes round by goto label, and leaves by falling
+	// off the end of body.
+	gotoLoop bool
+	// yield is an iterator's yield function: false from it means the
+	// consumer stopped, not that the work should.
+	yield types.Object
+	// quietStop and loudStop record how the loop leaves when told to
+	// stop: with no error, or with one.
+	quietStop, loudStop bool
+	// inner holds the labels of statements inside the loop: a break to one
+	// of them stays in the loop.
+	inner map[*types.Label]bool
+}
+
+func (a *analyzer) newLoop(node ast.Stmt, body *ast.BlockStmt, cond ast.Expr, labeled *ast.LabeledStmt) *loop {
+	l := &loop{node: node, body: body, cond: cond, inner: map[*types.Label]bool{}}
+	if labeled != nil {
+		l.label, _ = a.pass.TypesInfo.Defs[labeled.Label].(*types.Label)
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok {
+			if lb, ok := a.pass.TypesInfo.Defs[ls.Label].(*types.Label); ok {
+				l.inner[lb] = true
+			}
+		}
+		_, isLit := n.(*ast.FuncLit)
+		return !isLit
+	})
+	return l
+}
+
+func (a *analyzer) labelOf(id *ast.Ident) *types.Label {
+	if id == nil {
+		return nil
+	}
+	lb, _ := a.pass.TypesInfo.Uses[id].(*types.Label)
+	return lb
+}
+
+// exits says whether a statement always leaves the loop: a return, a
+// break out of it, a continue or goto to a statement outside it, a panic
+// or a fatal log.
+func (a *analyzer) exits(l *loop, st ast.Stmt, inSwitch bool) bool {
+	switch st := st.(type) {
+	case *ast.BlockStmt:
+		return len(st.List) > 0 && a.exits(l, st.List[len(st.List)-1], inSwitch)
+	case *ast.LabeledStmt:
+		return a.exits(l, st.Stmt, inSwitch)
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		target := a.labelOf(st.Label)
+		switch st.Tok {
+		case token.GOTO:
+			return target != l.label && !l.inner[target]
+		case token.BREAK:
+			if target == nil {
+				return !inSwitch
+			}
+			return !l.inner[target]
+		case token.CONTINUE:
+			return l.gotoLoop || target != nil && target != l.label && !l.inner[target]
+		}
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+			if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil {
+				switch fn.Pkg().Path() + "." + fn.Name() {
+				case "os.Exit", "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf":
+					return true
+				}
+			}
+		}
+	case *ast.IfStmt:
+		return st.Else != nil && a.exits(l, st.Body, inSwitch) && a.exits(l, st.Else, inSwitch)
+	}
+	return false
+}
+
+func (a *analyzer) exitsAfter(l *loop, rest []ast.Stmt, inSwitch bool) bool {
+	for _, st := range rest {
+		if a.exits(l, st, inSwitch) {
+			return true
+		}
+	}
+	return false
+}
+
+// loopSite recognises a hand-written retry loop: a for or range statement,
+// or (labeled != nil with gotoBody) a goto loop.
+func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
+	var delays []*Delay
+	var iter *iterator
+	if r, ok := l.node.(*ast.RangeStmt); ok {
+		switch a.pass.TypesInfo.TypeOf(r.X).Underlying().(type) {
+		case *types.Chan:
+			return nil // a ticker or a queue: polling, not retrying
+		case *types.Signature:
+			iter = a.waitingIterator(e, r.X)
+		}
+	}
+	success := a.successBranches(l)
+	walkLoop(l.body, func(n ast.Node) {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if w := a.waitOf(call); w != nil && !within(success, call) {
+				delays = append(delays, w)
+			}
+		}
+	})
+	if iter != nil {
+		delays = append(delays, iter.delays...)
+	}
+	if len(delays) == 0 || !a.retries(l) {
+		return nil
+	}
+	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays}
+	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
+		// for err := op(); err != nil; err = op(): the post statement
+		// repeats the operation.
+		site.Operation = &ast.BlockStmt{Lbrace: fs.Post.Pos(), List: append([]ast.Stmt{fs.Post}, l.body.List...), Rbrace: l.body.Rbrace}
+	}
+	p := a.loopCaps(e, l)
+	if iter != nil {
+		p.Attempts = p.Attempts.or(iter.policy.Attempts)
+		p.Elapsed = p.Elapsed.or(iter.policy.Elapsed)
+		if iter.policy.Cancel == Yes {
+			p.Cancel = Yes
+		}
+	}
+	p.Jitter = Yes
+	for _, w := range delays {
+		we := e
+		if iter != nil && iter.owns(w) {
+			we = iter.eval
+		}
+		if v, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
+			if pv, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
+				if i, ok := we.scope.Params[pv]; ok && we == e {
+					w.Param = i
+				}
+			}
+		}
+		if q := we.policy(w.Expr); q.Jitter != Unknown {
+			w.Jitter, w.Cause = q.Jitter, q.JitterCause
+		} else {
+			w.Jitter = we.random(w.Expr)
+		}
+		if w.Jitter == No && a.serverPaced(we, w.Expr, 0) {
+			// The peer chose the delay (a Retry-After): pacing it is the
+			// server's job, and jitter the client adds would only delay it.
+			w.Jitter = Unknown
+		}
+		w.Growing = we.growing(w.Expr)
+		switch {
+		case w.Jitter == No && p.Jitter != Unknown:
+			p.Jitter, p.JitterCause = No, w.Cause
+		case w.Jitter == Unknown && p.Jitter == Yes:
+			p.Jitter = Unknown
+		}
+	}
+	p.Classified = a.classifyLoop(l.body)
+	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l)) {
+		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
+	}
+	// A loop that only its owner's cancellation ends, with no attempt or
+	// elapsed-time cap, is a supervisor: it retries until shut down.
+	site.Supervisor = p.Attempts == No && p.Elapsed == No && p.Cancel == Yes && l.quietStop && !l.loudStop
+	site.Policy = p
+	return site
+}
+
+// successBranches are the bodies of the loop's if statements that run
+// only on success: waits there are not between attempts.
+func (a *analyzer) successBranches(l *loop) []ast.Node {
+	var out []ast.Node
+	walkLoop(l.body, func(n ast.Node) {
+		if ifs, ok := n.(*ast.IfStmt); ok && a.successCond(ifs.Cond) {
+			out = append(out, ifs.Body)
+		}
+	})
+	return out
+}
+
+func within(nodes []ast.Node, n ast.Node) bool {
+	for _, m := range nodes {
+		if m.Pos() <= n.Pos() && n.End() <= m.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// walkLoop visits the nodes of a loop body that belong to this loop: not
+// those in nested loops or function literals.
+func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		}
+		if n != nil {
+			visit(n)
+		}
+		return true
+	})
+}
+
+// retries says whether a loop that waits is a retry: whether it goes
+// round again because an attempt failed, and leaves on success. It is
+// one when
+//
+//   - its condition looks at the attempt's error (for err != nil);
+//   - on success it leaves, and on failure it does not leave at once
+//     (if err == nil { return });
+//   - on failure it goes round, and after the failure test it leaves
+//     (if err != nil { continue }; return);
+//   - a retry decision of the error leaves it (if !shouldRetry(err) {
+//     return err }), the decision being false on success.
+func (a *analyzer) retries(l *loop) bool {
+	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) {
+		return true // for err != nil { ...; err = op() }
+	}
+	decisions := a.retryDecisions(l)
+	found := false
+	var visitList func(list []ast.Stmt, inSwitch bool)
+	visitList = func(list []ast.Stmt, inSwitch bool) {
+		for i, st := range list {
+			if found {
+				return
+			}
+			switch st := st.(type) {
+			case *ast.IfStmt:
+				rest := list[i+1:]
+				switch {
+				case l.gotoLoop:
+					// A goto loop goes round only by its goto: it is a
+					// retry when the goto is taken on failure.
+					found = a.failureCond(st.Cond) && a.jumpsTo(st.Body, l.label)
+				case a.onSuccess(st.Cond) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
+					found = true
+				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
+					found = true // if err != nil { ...; continue }; return
+				case a.failureCond(st.Cond) && !a.exits(l, st.Body, inSwitch) && st.Else != nil && a.exits(l, st.Else, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
+					found = true // if err != nil { ... } else { return }
+				case a.negatedDecision(st.Cond, decisions) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
+					found = true
+				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.resetOnSuccess(l, st.Body):
+					// A watch that backs off after failures and, on
+					// success, resets its backoff: success ends the
+					// retrying, if not the loop.
+					found = true
+				}
+				if found {
+					return
+				}
+				visitList(st.Body.List, inSwitch)
+				if st.Else != nil {
+					visitList([]ast.Stmt{st.Else}, inSwitch)
+				}
+			case *ast.BlockStmt:
+				visitList(st.List, inSwitch)
+			case *ast.SwitchStmt:
+				for _, c := range st.Body.List {
+					cc := c.(*ast.CaseClause)
+					if st.Tag == nil && len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
+						for _, x := range cc.List {
+							if a.successCond(x) {
+								found = true
+							}
+						}
+					}
+					visitList(cc.Body, true)
+				}
+			case *ast.TypeSwitchStmt:
+				for _, c := range st.Body.List {
+					visitList(c.(*ast.CaseClause).Body, true)
+				}
+			case *ast.SelectStmt:
+				for _, c := range st.Body.List {
+					visitList(c.(*ast.CommClause).Body, true)
+				}
+			case *ast.LabeledStmt:
+				visitList([]ast.Stmt{st.Stmt}, inSwitch)
+			}
+		}
+	}
+	visitList(l.body.List, false)
+	return found || a.retryQueue(l)
+}
+
+// retryQueue recognises a loop that keeps the items whose attempt failed
+// for its next round: for range items { if err := item.fn(); err != nil {
+// failed = append(failed, item) } }; items = failed. The items that
+// succeeded leave it.
+func (a *analyzer) retryQueue(l *loop) bool {
+	varOf := func(x ast.Expr) *types.Var {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			v, _ := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+			return v
+		}
+		return nil
+	}
+	found := false
+	ast.Inspect(l.body, func(n ast.Node) bool {
+		r, ok := n.(*ast.RangeStmt)
+		if found || !ok {
+			_, isLit := n.(*ast.FuncLit)
+			return !found && !isLit
+		}
+		items, elem := varOf(r.X), varOf(r.Value)
+		if items == nil || elem == nil {
+			return true
+		}
+		// The failed items, appended in a failure branch.
+		kept := map[*types.Var]bool{}
+		ast.Inspect(r.Body, func(m ast.Node) bool {
+			ifs, ok := m.(*ast.IfStmt)
+			if !ok || !a.failureCond(ifs.Cond) {
+				return true
+			}
+			ast.Inspect(ifs.Body, func(k ast.Node) bool {
+				as, ok := k.(*ast.AssignStmt)
+				if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+					return true
+				}
+				call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				if !ok || len(call.Args) != 2 {
+					return true
+				}
+				if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "append" && varOf(call.Args[1]) == elem {
+					if t := varOf(as.Lhs[0]); t != nil {
+						kept[t] = true
+					}
+				}
+				return true
+			})
+			return true
+		})
+		if len(kept) == 0 {
+			return true
+		}
+		// They become the items of the next round.
+		walkLoop(l.body, func(m ast.Node) {
+			if as, ok := m.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && varOf(as.Lhs[0]) == items && kept[varOf(as.Rhs[0])] {
+				found = true
+			}
+		})
+		return true
+	})
+	return found
+}
+
+// goesRound says whether a statement ends by going round the loop again:
+// a continue of it (a goto back, for a goto loop), or a select or if one
+// of whose branches does.
+func (a *analyzer) goesRound(l *loop, st ast.Stmt) bool {
+	switch st := st.(type) {
+	case *ast.BlockStmt:
+		return len(st.List) > 0 && a.goesRound(l, st.List[len(st.List)-1])
+	case *ast.LabeledStmt:
+		return a.goesRound(l, st.Stmt)
+	case *ast.BranchStmt:
+		target := a.labelOf(st.Label)
+		if l.gotoLoop {
+			return st.Tok == token.GOTO && target == l.label
+		}
+		return st.Tok == token.CONTINUE && (target == nil || target == l.label)
+	case *ast.IfStmt:
+		return a.goesRound(l, st.Body) || st.Else != nil && a.goesRound(l, st.Else)
+	case *ast.SelectStmt:
+		for _, c := range st.Body.List {
+			if a.goesRound(l, &ast.BlockStmt{List: c.(*ast.CommClause).Body}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onSuccess says whether a condition holds whenever the attempt
+// succeeded, or only then: err == nil, alone, in a conjunction, or in a
+// disjunction (err == nil || attempt > max).
+func (a *analyzer) onSuccess(x ast.Expr) bool {
+	if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return a.onSuccess(b.X) || a.onSuccess(b.Y)
+	}
+	return a.successCond(x)
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+func (a *analyzer) isError(x ast.Expr) bool {
+	tv, ok := a.pass.TypesInfo.Types[x]
+	if !ok || tv.IsNil() || tv.Type == nil {
+		return false
+	}
+	if _, isIface := tv.Type.Underlying().(*types.Interface); !isIface {
+		return false
+	}
+	return types.Implements(tv.Type, errorType)
+}
+
+// refsError says whether an expression looks at an operation's error: an
+// error value other than a context's Err, which says the wait is over,
+// not that an attempt failed.
+func (a *analyzer) refsError(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && a.isContextErr(call) {
+			return false
+		}
+		if e, ok := n.(ast.Expr); ok && !found && a.isError(e) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (a *analyzer) isContextErr(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Err" && isContext(a.pass.TypesInfo.TypeOf(sel.X))
+}
+
+// errorsAssigned are the error variables a loop assigns, in its body or
+// post statement: the results of the attempts it repeats.
+func (a *analyzer) errorsAssigned(l *loop) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	ast.Inspect(l.node, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if fs, ok := l.node.(*ast.ForStmt); ok && n == fs.Init {
+				return true // for err := op(); ...: the post statement repeats it
+			}
+			for _, lhs := range n.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && a.isError(id) {
+						out[v] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	if l.gotoLoop {
+		ast.Inspect(l.body, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for _, lhs := range as.Lhs {
+					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && a.isError(id) {
+						if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+							out[v] = true
+						}
+					}
+				}
+			}
+			_, isLit := n.(*ast.FuncLit)
+			return !isLit
+		})
+	}
+	return out
+}
+
+// successCond says whether a condition holds only on success: err == nil,
+// alone or in a conjunction.
+func (a *analyzer) successCond(x ast.Expr) bool {
+	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LAND:
+		return a.successCond(b.X) || a.successCond(b.Y)
+	case token.EQL:
+		return a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)
+	}
+	return false
+}
+
+// failureCond says whether a condition holds only when an attempt failed:
+// err != nil, err == ErrBusy, errors.Is(err, ...), isRetryable(err), a
+// status code test, alone or combined.
+func (a *analyzer) failureCond(x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.LAND, token.LOR:
+			return a.failureCond(x.X) || a.failureCond(x.Y)
+		case token.NEQ:
+			return a.isError(x.X) && a.isNil(x.Y) || a.isError(x.Y) && a.isNil(x.X)
+		case token.EQL:
+			return a.isError(x.X) && !a.isNil(x.Y) || a.isError(x.Y) && !a.isNil(x.X) || isStatusCode(x.X) || isStatusCode(x.Y)
+		case token.GEQ, token.GTR, token.LSS, token.LEQ:
+			return isStatusCode(x.X) || isStatusCode(x.Y)
+		}
+	case *ast.CallExpr:
+		return a.errorPredicate(x)
+	}
+	return false
+}
+
+func isStatusCode(x ast.Expr) bool {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "StatusCode"
+}
+
+// errorPredicate says whether a call is a boolean function of an error:
+// errors.Is(err, ...), isRetryable(err), c.shouldRetry(resp, err).
+func (a *analyzer) errorPredicate(call *ast.CallExpr) bool {
+	if a.isContextErr(call) {
+		return false
+	}
+	sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+	if !ok || sig.Results().Len() < 1 {
+		return false
+	}
+	if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return false
+	}
+	for _, arg := range call.Args {
+		if a.isError(arg) {
+			return true
+		}
+	}
+	return false
+}
+
+// retryDecisions are the boolean variables a loop assigns from a
+// predicate of an error: shouldRetry, _ := c.CheckRetry(ctx, resp, err).
+func (a *analyzer) retryDecisions(l *loop) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	walkLoop(l.body, func(n ast.Node) {
+		// if err != nil { shouldRetry = true }
+		if ifs, ok := n.(*ast.IfStmt); ok && a.failureCond(ifs.Cond) {
+			ast.Inspect(ifs.Body, func(m ast.Node) bool {
+				if as, ok := m.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+					if tv := a.pass.TypesInfo.Types[as.Rhs[0]]; tv.Value != nil && tv.Value.String() == "true" {
+						if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok {
+							if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+								out[v] = true
+							}
+						}
+					}
+				}
+				_, isLit := m.(*ast.FuncLit)
+				return !isLit
+			})
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok || !a.errorPredicate(call) {
+			return
+		}
+		if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok {
+			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+				out[v] = true
+			}
+		}
+	})
+	return out
+}
+
+// negatedDecision says whether a condition is "do not retry": the
+// negation of a predicate of the error, or of a variable assigned from
+// one.
+func (a *analyzer) negatedDecision(x ast.Expr, decisions map[*types.Var]bool) bool {
+	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
+	if !ok || u.Op != token.NOT {
+		return false
+	}
+	switch y := ast.Unparen(u.X).(type) {
+	case *ast.CallExpr:
+		return a.errorPredicate(y)
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[y].(*types.Var)
+		return ok && decisions[v]
+	}
+	return false
+}
+
+func (a *analyzer) isNil(x ast.Expr) bool {
+	tv, ok := a.pass.TypesInfo.Types[x]
+	return ok && tv.IsNil()
+}
+
+// gotoLoops finds, in a block, the labeled statements that a later goto
+// in the same block jumps back to: each starts a loop that runs from the
+// label to the last statement holding such a goto.
+func (a *analyzer) gotoLoops(block *ast.BlockStmt) []*loop {
+	var out []*loop
+	for i, st := range block.List {
+		ls, ok := st.(*ast.LabeledStmt)
+		if !ok {
+			continue
+		}
+		label, ok := a.pass.TypesInfo.Defs[ls.Label].(*types.Label)
+		if !ok {
+			continue
+		}
+		last := -1
+		for j := i; j < len(block.List); j++ {
+			if a.jumpsTo(block.List[j], label) {
+				last = j
+			}
+		}
+		if last < 0 {
+			continue
+		}
+		body := &ast.BlockStmt{Lbrace: ls.Pos(), List: append([]ast.Stmt{ls.Stmt}, block.List[i+1:last+1]...), Rbrace: block.List[last].End()}
+		l := a.newLoop(ls, body, nil, ls)
+		l.gotoLoop = true
+		out = append(out, l)
+	}
+	return out
+}
+
+// jumpsTo says whether a statement holds a goto to label, outside
+// function literals.
+func (a *analyzer) jumpsTo(st ast.Stmt, label *types.Label) bool {
+	found := false
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BranchStmt:
+			if n.Tok == token.GOTO && a.labelOf(n.Label) == label {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// iterator is a function iterator that waits between the values it
+// yields (for range c.retryTimer(ctx, n) { ... }): the range loop over it
+// waits, and is bounded, as the iterator's own loop is.
+type iterator struct {
+	lit    *ast.FuncLit // the iterator function
+	delays []*Delay
+	policy Policy
+	eval   *evaluator // of the function that returns the iterator
+}
+
+func (it *iterator) owns(d *Delay) bool {
+	return it.lit.Pos() <= d.Wait.Pos() && d.Wait.End() <= it.lit.End()
+}
+
+// waitingIterator returns the iterator a range expression calls for, when
+// a function of this package returns it and it waits in its loop.
+func (a *analyzer) waitingIterator(e *evaluator, x ast.Expr) *iterator {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	d := a.decls[fn.Origin()]
+	if d == nil || d.Body == nil {
+		return nil
+	}
+	lit, ok := ast.Unparen(singleReturn(d.Body)).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	var l *loop
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if l != nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.ForStmt:
+			l = a.newLoop(n, n.Body, n.Cond, nil)
+		case *ast.RangeStmt:
+			l = a.newLoop(n, n.Body, nil, nil)
+		}
+		return l == nil
+	})
+	if l == nil {
+		return nil
+	}
+	if ps := lit.Type.Params.List; len(ps) == 1 && len(ps[0].Names) == 1 {
+		l.yield = a.pass.TypesInfo.Defs[ps[0].Names[0]]
+	}
+	it := &iterator{lit: lit, eval: a.evaluator(d)}
+	walkLoop(l.body, func(n ast.Node) {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if w := a.waitOf(c); w != nil {
+				it.delays = append(it.delays, w)
+			}
+		}
+	})
+	if len(it.delays) == 0 {
+		return nil
+	}
+	it.policy = a.loopCaps(it.eval, l)
+	// The iterator's context is the caller's argument.
+	if i := it.policy.ContextParam; i >= 0 && i < len(call.Args) {
+		it.policy.Cancel, _ = e.context(call.Args[i])
+	}
+	return it
+}
+
+// resetOnSuccess says whether a failure branch grows a variable (failures++,
+// delay *= 2) or advances a backoff (b.NextBackOff()) that the loop resets
+// outside the branch (failures = 0, b.Reset()).
+func (a *analyzer) resetOnSuccess(l *loop, failure *ast.BlockStmt) bool {
+	grown := map[types.Object]bool{}
+	varOf := func(x ast.Expr) types.Object {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			return a.pass.TypesInfo.ObjectOf(id)
+		}
+		return nil
+	}
+	ast.Inspect(failure, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IncDecStmt:
+			if v := varOf(n.X); v != nil && n.Tok == token.INC {
+				grown[v] = true
+			}
+		case *ast.AssignStmt:
+			switch n.Tok {
+			case token.ADD_ASSIGN, token.MUL_ASSIGN, token.SHL_ASSIGN:
+				if v := varOf(n.Lhs[0]); v != nil {
+					grown[v] = true
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name != "Reset" {
+				if v := varOf(sel.X); v != nil && a.hasMethod(v.Type(), "Reset") {
+					grown[v] = true // b.Duration(), b.NextBackOff()
+				}
+			}
+		}
+		return true
+	})
+	if len(grown) == 0 {
+		return false
+	}
+	reset := false
+	walkLoop(l.body, func(n ast.Node) {
+		if reset || within([]ast.Node{failure}, n) {
+			return
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if v, ok := varOf(lhs).(*types.Var); ok && grown[v] && !a.mentions(n.Rhs[i], map[*types.Var]bool{v: true}) {
+						reset = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Reset" {
+				if v := varOf(sel.X); v != nil && grown[v] {
+					reset = true
+				}
+			}
+		}
+	})
+	return reset
+}
+
+func (a *analyzer) hasMethod(t types.Type, name string) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// serverPaced says whether a delay is one the peer asked for: a value
+// named for the Retry-After header, directly or through a local variable.
+func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		var name string
+		switch n := n.(type) {
+		case *ast.Ident:
+			name = n.Name
+			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && depth < 2 && !v.IsField() {
+				for _, d := range e.scope.Defs[v] {
+					if a.serverPaced(e, d.Expr, depth+1) {
+						found = true
+					}
+				}
+			}
+		case *ast.BasicLit:
+			name = n.Value
+		}
+		if k := strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(name)); strings.Contains(k, "retryafter") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// looksAtError says whether an expression tells errors apart: a boolean
+// function of an error (errors.Is, isRetryable), errors.AsType, or a
+// comparison with a particular error.
+func (a *analyzer) looksAtError(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if a.errorPredicate(n) && !a.cancellationTest(n) {
+				found = true
+			}
+			if sig, ok := a.pass.TypesInfo.TypeOf(n.Fun).(*types.Signature); ok && sig.Results().Len() == 2 {
+				if b, ok := sig.Results().At(1).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+					for _, arg := range n.Args {
+						if a.isError(arg) {
+							found = true // errors.AsType[*T](err)
+						}
+					}
+				}
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.EQL || n.Op == token.NEQ) && (a.isError(n.X) && !a.isNil(n.Y) || a.isError(n.Y) && !a.isNil(n.X)) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// bodyLooksAtError says whether a loop's body tells errors apart in a way
+// that changes what it does, in shapes classifyLoop does not read: an
+// errors.AsType test that leaves the loop, or that alone goes round
+// again; a switch on the error or its text with a case that leaves.
+func (a *analyzer) bodyLooksAtError(l *loop) bool {
+	found := false
+	var visit func(list []ast.Stmt, inSwitch bool)
+	visit = func(list []ast.Stmt, inSwitch bool) {
+		for i, st := range list {
+			if found {
+				return
+			}
+			switch st := st.(type) {
+			case *ast.IfStmt:
+				if a.asType(st) && (a.exits(l, st.Body, inSwitch) || a.goesRound(l, st.Body) && a.exitsAfter(l, list[i+1:], inSwitch)) {
+					found = true
+					return
+				}
+				visit(st.Body.List, inSwitch)
+				if st.Else != nil {
+					visit([]ast.Stmt{st.Else}, inSwitch)
+				}
+			case *ast.BlockStmt:
+				visit(st.List, inSwitch)
+			case *ast.SwitchStmt:
+				if st.Tag != nil && a.errorOrText(st.Tag) {
+					for _, c := range st.Body.List {
+						if cc := c.(*ast.CaseClause); len(cc.List) > 0 && len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
+							found = true
+						}
+					}
+				}
+			}
+		}
+	}
+	visit(l.body.List, false)
+	return found
+}
+
+// asType says whether an if statement tests errors.AsType's result.
+func (a *analyzer) asType(st *ast.IfStmt) bool {
+	as, ok := st.Init.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "AsType"
+}
+
+// errorOrText says whether x is an error or its Error() text.
+func (a *analyzer) errorOrText(x ast.Expr) bool {
+	if a.isError(x) {
+		return true
+	}
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && a.isError(sel.X) {
+			return true
+		}
+	}
+	return false
+}
+
+// cancellationTest says whether a call asks whether an error is the
+// context's: errors.Is(err, context.Canceled) says the work was stopped,
+// not which errors are worth retrying.
+func (a *analyzer) cancellationTest(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok {
+			if v, ok := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "context" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+// Package looks holds retry loops that tell errors apart in the shapes
+// real code uses: in the loop condition, with errors.AsType, with a
+// switch on the error's text.
+package looks
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+)
+
+var errNoResponders = errors.New("no responders")
+
+type rateLimited struct{ wait time.Duration }
+
+func (r *rateLimited) Error() string { return "rate limited" }
+
+func publish() error { return errNoResponders }
+
+func pause() time.Duration { return rand.N(time.Second) }
+
+func everyError() error {
+	var err error
+	for i := 0; i < 3; i++ { // want `retry loop retries every error, terminal ones included`
+		if err = publish(); err == nil {
+			return nil
+		}
+		time.Sleep(pause())
+	}
+	return err
+}
+
+func inCondition() error {
+	err := publish()
+	for r := 0; errors.Is(err, errNoResponders) && r < 3; r++ {
+		time.Sleep(pause())
+		err = publish()
+	}
+	return err
+}
+
+func withAsType() error {
+	for i := 0; i < 3; i++ {
+		err := publish()
+		if err == nil {
+			return nil
+		}
+		if rl, ok := errors.AsType[*rateLimited](err); ok {
+			time.Sleep(rl.wait + pause())
+			continue
+		}
+		return err
+	}
+	return nil
+}
+
+func onText() error {
+	for i := 0; i < 3; i++ {
+		err := publish()
+		if err == nil {
+			return nil
+		}
+		switch err.Error() {
+		case "invalid_auth", "account_inactive":
+			return err
+		}
+		time.Sleep(pause())
+	}
+	return nil
+}

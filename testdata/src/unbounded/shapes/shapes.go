@@ -1,0 +1,301 @@
+// Package shapes holds the loop shapes of real code, judged as retries or
+// not: a retry goes round because an attempt failed and leaves on success.
+// None of these loops is capped, so every loop taken for a retry is
+// reported; the unmarked ones must not be taken for retries, or must be
+// seen to end.
+package shapes
+
+import (
+	"context"
+	"errors"
+	"iter"
+	"log"
+	"math/rand/v2"
+	"time"
+
+	"github.com/cenkalti/backoff/v4"
+	dskit "github.com/grafana/dskit/backoff"
+)
+
+type conn struct{}
+
+func (conn) dial() error                        { return errors.New("refused") }
+func (conn) fetch() ([]string, error)           { return nil, errors.New("timeout") }
+func (conn) renew() error                       { return nil }
+func (conn) push(ctx context.Context) error     { return ctx.Err() }
+func (conn) send() (int, error)                 { return 0, nil }
+func (conn) shouldRetry(status int, err error) bool { return err != nil || status >= 500 }
+
+func wait() time.Duration { return rand.N(time.Second) }
+
+// A heartbeat beats whether or not the last beat failed, and cleans up
+// when told to stop: not a retry, although an error test is followed by
+// a return.
+func heartbeat(c conn, done chan struct{}) {
+	t := time.NewTimer(time.Second)
+	for {
+		select {
+		case <-done:
+			if err := c.renew(); err != nil {
+				log.Print(err)
+			}
+			t.Stop()
+			return
+		case <-t.C:
+			if err := c.renew(); err != nil {
+				log.Print(err)
+			}
+			t.Reset(wait())
+		}
+	}
+}
+
+// A poller waits after a failed fetch and handles the results of a good
+// one, then polls again: success does not leave it.
+func poller(c conn, handle func([]string)) {
+	for {
+		items, err := c.fetch()
+		if err != nil {
+			time.Sleep(wait())
+			continue
+		}
+		handle(items)
+	}
+}
+
+// The condition that looks like an error test is the test of a task
+// still in progress; the loop leaves on failure: not a retry.
+func inProgress(c conn) (err error) {
+	var items []string
+outer:
+	for {
+		for {
+			items, err = c.fetch()
+			if err == nil && items == nil {
+				continue outer
+			}
+			break outer
+		}
+		time.Sleep(wait())
+	}
+	return err
+}
+
+func redial(c conn) {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := c.dial(); err == nil {
+			return
+		}
+		time.Sleep(wait())
+	}
+}
+
+// A retry decision of the error ends the loop: false on success.
+func decided(c conn) error {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		status, err := c.send()
+		retry := c.shouldRetry(status, err)
+		if !retry {
+			return err
+		}
+		time.Sleep(wait())
+	}
+}
+
+// A stop channel in the wait's select ends the retry.
+func untilStopped(c conn, done chan struct{}) {
+	for {
+		if err := c.dial(); err != nil {
+			select {
+			case <-time.After(wait()):
+				continue
+			case <-done:
+				return
+			}
+		}
+		break
+	}
+}
+
+// The same loop without the stop channel.
+func untilDialled(c conn) {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := c.dial(); err != nil {
+			time.Sleep(wait())
+			continue
+		}
+		break
+	}
+}
+
+// The operation takes the context and its error leaves the loop: when
+// the context ends, so does the retry.
+func handsContext(ctx context.Context, c conn, transient func(error) bool) error {
+	for {
+		err := c.push(ctx)
+		if err == nil {
+			return nil
+		}
+		if !transient(err) {
+			return err
+		}
+		time.Sleep(wait())
+	}
+}
+
+// A cap on a value derived from the attempt counter.
+func derivedCap(c conn) error {
+	attempt := 0
+	for {
+		err := c.dial()
+		if err == nil {
+			return nil
+		}
+		attempt++
+		d := time.Duration(1<<attempt) * time.Millisecond
+		if d > time.Minute {
+			return err
+		}
+		time.Sleep(rand.N(d))
+	}
+}
+
+type pacer struct{ ctx context.Context }
+
+func (p *pacer) Ongoing() bool { return p.ctx.Err() == nil }
+func (p *pacer) Wait()         { time.Sleep(wait()) }
+
+// A loop condition that asks whether to go on ends the loop from outside.
+func whileOngoing(c conn, p *pacer, delay time.Duration) error {
+	for p.Ongoing() {
+		if err := c.dial(); err == nil {
+			return nil
+		}
+		time.Sleep(rand.N(delay))
+	}
+	return errors.New("gave up")
+}
+
+// goto retries.
+func gotoForever(c conn) {
+retry: // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+	if err := c.dial(); err != nil {
+		time.Sleep(wait())
+		goto retry
+	}
+}
+
+func gotoCounted(c conn) {
+	left := 3
+retry:
+	if err := c.dial(); err != nil {
+		if left > 0 {
+			left--
+			time.Sleep(wait())
+			goto retry
+		}
+	}
+}
+
+// A monitor that goes round after each good answer: not a retry.
+func gotoMonitor(c conn) {
+again:
+	items, err := c.fetch()
+	if err != nil {
+		return
+	}
+	if len(items) > 0 {
+		time.Sleep(wait())
+		goto again
+	}
+}
+
+// An iterator that waits between the attempts it yields.
+func attempts(ctx context.Context, n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
+			}
+			select {
+			case <-time.After(wait()):
+			case <-ctx.Done():
+				return
+			}
+		}
+	}
+}
+
+func forever() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; ; i++ {
+			if !yield(i) {
+				return
+			}
+			time.Sleep(wait())
+		}
+	}
+}
+
+func overIterator(ctx context.Context, c conn) error {
+	var err error
+	for range attempts(ctx, 5) {
+		if err = c.dial(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func overEndlessIterator(c conn) error {
+	for range forever() { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := c.dial(); err == nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// A constant backoff never returns its stop value: comparing with it
+// bounds nothing.
+func constantStop(c conn) error {
+	b := backoff.NewConstantBackOff(time.Second)
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := c.dial(); err == nil {
+			return nil
+		}
+		d := b.NextBackOff()
+		if d == backoff.Stop {
+			return errors.New("gave up")
+		}
+		time.Sleep(rand.N(d))
+	}
+}
+
+// An exponential backoff stops after its elapsed-time cap.
+func exponentialStop(c conn) error {
+	b := backoff.NewExponentialBackOff()
+	for {
+		if err := c.dial(); err == nil {
+			return nil
+		}
+		d := b.NextBackOff()
+		if d == backoff.Stop {
+			return errors.New("gave up")
+		}
+		time.Sleep(d)
+	}
+}
+
+// A backoff object whose Ongoing ends the loop: the attempts run out or
+// the context ends.
+func dskitStyle(ctx context.Context, c conn) error {
+	b := dskit.New(ctx, dskit.Config{MinBackoff: time.Second, MaxBackoff: time.Minute})
+	for b.Ongoing() {
+		if err := c.dial(); err == nil {
+			return nil
+		}
+		b.Wait()
+	}
+	return b.Err()
+}
