@@ -30,6 +30,14 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 			if a.stopSignal(l.cond) {
 				p.Cancel = Yes // for b.Ongoing() { ... }
 			}
+			if a.stopSignal(l.cond) || a.refsContext(l.cond) {
+				// The loop falls out when told to stop: what follows says
+				// how it leaves.
+				if len(l.after) == 0 {
+					l.quietStop = true
+				}
+				l.noteStop(a, &ast.BlockStmt{List: l.after})
+			}
 		}
 	case *ast.RangeStmt:
 		// Over a number, a slice of delays, a map or a string: counted.
@@ -431,4 +439,16 @@ func (l *loop) noteStop(a *analyzer, body *ast.BlockStmt) {
 		}
 		return true
 	})
+}
+
+// refsContext says whether x looks at a context: ctx.Err() == nil.
+func (a *analyzer) refsContext(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if e, ok := n.(ast.Expr); ok && isContext(a.pass.TypesInfo.TypeOf(e)) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

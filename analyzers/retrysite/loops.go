@@ -31,6 +31,8 @@ type loop struct {
 	// quietStop and loudStop record how the loop leaves when told to
 	// stop: with no error, or with one.
 	quietStop, loudStop bool
+	// after are the statements that follow the loop in its block.
+	after []ast.Stmt
 	// inner holds the labels of statements inside the loop: a break to one
 	// of them stays in the loop.
 	inner map[*types.Label]bool
@@ -126,13 +128,17 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		}
 	}
 	success := a.successBranches(l)
-	walkLoop(l.body, func(n ast.Node) {
+	collect := func(n ast.Node) {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if w := a.waitOf(call); w != nil && !within(success, call) {
 				delays = append(delays, w)
 			}
 		}
-	})
+	}
+	walkLoop(l.body, collect)
+	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
+		ast.Inspect(fs.Post, func(n ast.Node) bool { collect(n); return true }) // for ; b.Ongoing(); b.Wait()
+	}
 	if iter != nil {
 		delays = append(delays, iter.delays...)
 	}

@@ -18,11 +18,18 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 	e := a.evaluator(d)
 	var out []*Site
 	labels := map[ast.Stmt]*ast.LabeledStmt{}
+	after := map[ast.Stmt][]ast.Stmt{} // the statements that follow a loop
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.LabeledStmt:
 			labels[n.Stmt] = n
 		case *ast.BlockStmt:
+			for i, st := range n.List {
+				if ls, ok := st.(*ast.LabeledStmt); ok {
+					st = ls.Stmt
+				}
+				after[st] = n.List[i+1:]
+			}
 			for _, l := range a.gotoLoops(n) {
 				if s := a.loopSite(d, e, l); s != nil {
 					out = append(out, s)
@@ -37,7 +44,9 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 				out = append(out, s)
 			}
 		case *ast.ForStmt:
-			if s := a.loopSite(d, e, a.newLoop(n, n.Body, n.Cond, labels[n])); s != nil {
+			l := a.newLoop(n, n.Body, n.Cond, labels[n])
+			l.after = after[n]
+			if s := a.loopSite(d, e, l); s != nil {
 				out = append(out, s)
 			}
 		case *ast.RangeStmt:

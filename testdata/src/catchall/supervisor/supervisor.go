@@ -50,3 +50,34 @@ func (r *registry) reloadLoop(ctx context.Context) {
 		}
 	}
 }
+
+type pacer struct{ ctx context.Context }
+
+func (p *pacer) Ongoing() bool { return p.ctx.Err() == nil }
+func (p *pacer) Reset()        {}
+func (p *pacer) Wait()         { time.Sleep(pause()) }
+
+// A watch that backs off after failures and resets on success, until its
+// owner cancels: a supervisor.
+func (r *registry) watch(ctx context.Context, p *pacer, handle func()) {
+	for p.Ongoing() {
+		if err := r.refresh(ctx); err != nil {
+			time.Sleep(pause())
+			p.Wait()
+			continue
+		}
+		p.Reset()
+		handle()
+	}
+}
+
+// A retry whose caller is told it gave up is not a supervisor.
+func (r *registry) load(ctx context.Context, p *pacer) error {
+	for p.Ongoing() { // want `retry loop retries every error, terminal ones included`
+		if err := r.refresh(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(pause())
+	}
+	return errors.New("gave up")
+}
