@@ -1,0 +1,208 @@
+// Command eval measures retrylint on real public modules: it runs the
+// checker of this checkout over the pinned modules of modules.yaml, keeps
+// every finding, error, time and peak memory in a results file, and
+// computes a report from the results, the labels (eval/labels) and the
+// known hazards (eval/hazards).
+//
+// Usage, from the repository root:
+//
+//	go run ./eval run [-rev COMMIT] [-only MOD,...] [-out FILE] [-report FILE]
+//	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
+//	go run ./eval todo [-results FILE]
+//
+// See eval/README.md for the file formats and how to label.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// checks lists retrylint's checks in the order the report shows them: the
+// retry checks first, then the two SQL checks.
+var checks = []string{"catchall", "nojitter", "unbounded", "nonidempotent", "onconflict", "executionkey"}
+
+func isCheck(name string) bool {
+	for _, c := range checks {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}
+
+const usage = `usage:
+	go run ./eval run [-rev COMMIT] [-only MOD,...] [-out FILE] [-report FILE]
+	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
+	go run ./eval todo [-results FILE]
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	root, err := repoRoot()
+	if err != nil {
+		fail(err)
+	}
+	cmd, args := os.Args[1], os.Args[2:]
+	switch cmd {
+	case "run":
+		err = cmdRun(root, args)
+	case "report":
+		err = cmdReport(root, args)
+	case "todo":
+		err = cmdTodo(root, args)
+	case "help", "-h", "-help", "--help":
+		fmt.Print(usage)
+		return
+	default:
+		fmt.Fprintf(os.Stderr, "eval: unknown command %q\n%s", cmd, usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "eval: %v\n", err)
+	os.Exit(1)
+}
+
+// paths are the evaluation's files, in eval/ of the repository.
+type paths struct {
+	root string
+}
+
+func (p paths) eval(name ...string) string {
+	return filepath.Join(append([]string{p.root, "eval"}, name...)...)
+}
+
+func cmdRun(root string, args []string) error {
+	p := paths{root}
+	fs := flag.NewFlagSet("run", flag.ExitOnError)
+	only := fs.String("only", "", "comma-separated modules to run (default: all of modules.yaml)")
+	rev := fs.String("rev", "", "build retrylint from this commit instead of the work tree (e.g. HEAD, for a clean before)")
+	out := fs.String("out", p.eval("results.json"), "results file to write")
+	report := fs.String("report", p.eval("report.md"), "report file to write")
+	fs.Parse(args)
+	if fs.NArg() > 0 {
+		return fmt.Errorf("run: unexpected arguments %q", fs.Args())
+	}
+	mods, err := loadModules(p.eval("modules.yaml"), root)
+	if err != nil {
+		return err
+	}
+	if *only != "" {
+		mods, err = selectModules(mods, strings.Split(*only, ","))
+		if err != nil {
+			return err
+		}
+	}
+	// A broken labels or hazards file would only show after the whole
+	// run: find it now.
+	if _, err := loadAnnotations(p, root); err != nil {
+		return err
+	}
+	res, err := run(root, *rev, mods)
+	if err != nil {
+		return err
+	}
+	if err := writeResults(*out, res); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: results in %s\n", *out)
+	return writeReportFile(p, root, res, nil, *report)
+}
+
+func cmdReport(root string, args []string) error {
+	p := paths{root}
+	fs := flag.NewFlagSet("report", flag.ExitOnError)
+	results := fs.String("results", p.eval("results.json"), "results file to read")
+	compare := fs.String("compare", "", "older results file to show beside the new numbers")
+	report := fs.String("report", p.eval("report.md"), "report file to write")
+	fs.Parse(args)
+	if fs.NArg() > 0 {
+		return fmt.Errorf("report: unexpected arguments %q", fs.Args())
+	}
+	res, err := readResults(*results)
+	if err != nil {
+		return err
+	}
+	var old *Results
+	if *compare != "" {
+		if old, err = readResults(*compare); err != nil {
+			return err
+		}
+	}
+	return writeReportFile(p, root, res, old, *report)
+}
+
+func cmdTodo(root string, args []string) error {
+	p := paths{root}
+	fs := flag.NewFlagSet("todo", flag.ExitOnError)
+	results := fs.String("results", p.eval("results.json"), "results file to read")
+	fs.Parse(args)
+	if fs.NArg() > 0 {
+		return fmt.Errorf("todo: unexpected arguments %q", fs.Args())
+	}
+	res, err := readResults(*results)
+	if err != nil {
+		return err
+	}
+	ann, err := loadAnnotations(p, root)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(os.Stdout)
+	writeTodo(w, res, ann)
+	return w.Flush()
+}
+
+func writeReportFile(p paths, root string, res, old *Results, file string) error {
+	ann, err := loadAnnotations(p, root)
+	if err != nil {
+		return err
+	}
+	text := renderReport(res, old, ann)
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: report in %s\n", file)
+	return nil
+}
+
+// repoRoot finds the root of the retrylint module from the current
+// directory up.
+func repoRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil && strings.HasPrefix(strings.TrimSpace(string(data)), "module github.com/retrylint/retrylint\n") {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("not inside the retrylint repository (no go.mod of github.com/retrylint/retrylint found up from the current directory)")
+		}
+		dir = parent
+	}
+}
+
+// rel names file relative to the repository root, for messages.
+func rel(root, file string) string {
+	if r, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return file
+}
