@@ -92,6 +92,13 @@
 // looks at the context's Done or Err retries context.Canceled too, and
 // the message says so: a cancelled context is a terminal error.
 //
+// A supervisor (a loop with no attempt or elapsed-time cap that its
+// owner's cancellation ends, and that then leaves quietly: a reconnect,
+// a refresh, a watch) retries until it is shut down by design. It is
+// reported only when its operation can return a terminal error the check
+// can name: a transient error clears, and an owner that shuts it down
+// ends it.
+//
 // A retry helper's classification is checked in the helper, not at its
 // calls, except where the helper classifies only with a predicate its
 // caller passes (in this package or another, through its fact): then the

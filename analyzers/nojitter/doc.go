@@ -54,6 +54,12 @@
 // math/rand/v2 for a hand-written time.Sleep(d), and restoring or adding
 // the library's jitter setting in a configuration.
 //
+// Only a wait between attempts of a failed operation is a backoff: the
+// waits of heartbeats, pollers, schedules and deadlines, and waits on a
+// loop's success path, are not judged. A delay the peer asked for (a
+// value named for Retry-After) is the server's pace, not the client's
+// backoff, and is not reported.
+//
 // The check stays silent where it cannot see the delay: a backoff passed
 // in through an interface, a delay function it cannot read (a backoff
 // function whose result comes from a function value or an interface may

@@ -14,14 +14,39 @@
 //     policy read from the arguments, options and configuration values;
 //   - a constructor of a retrying client (retryablehttp.NewClient), with
 //     the field assignments made to the client in the same function;
-//   - a hand-written loop that runs an error-returning operation, leaves on
-//     success, and on failure waits (time.Sleep, time.After, a timer, a
-//     wait helper) and goes round again; a ticker-driven poller that does
-//     not repeat on error is not one;
+//   - a hand-written loop that re-executes an operation because its last
+//     execution failed, and waits (time.Sleep, time.After, a timer, a wait
+//     helper, a backoff object's Wait) between attempts. The decision to
+//     go round again depends on the failure: success leaves the loop (if
+//     err == nil { return }; if err != nil { continue }; return; for err
+//     != nil; if !shouldRetry { break }, shouldRetry set from the error or
+//     on failure) or ends the retrying (a watch that resets its failure
+//     count or backoff on success). A loop that runs the same whether its
+//     last step failed or not is not a retry: a heartbeat, a poller, a
+//     scheduler, an event loop, a deadline wait, or an error test that
+//     is a test of work still in progress. Waits on the success path are
+//     not between attempts. The loop may go round by goto (its site is the
+//     label), range over an iterator of the package that waits between
+//     the values it yields (its caps and waits are the iterator's), or
+//     keep the items whose attempt failed for its next round;
 //   - a call of a retry helper: a function, in this package or another,
 //     that hands one of its function-typed parameters to a retry site.
 //     Helpers are exported as facts, with the parameter's index and the
 //     parts of the policy that depend on the caller's arguments.
+//
+// A loop's bounds are a counted condition or exit (also on a value derived
+// from the counter), a clock comparison, a context's Done or Err, a stop
+// channel in a select or a stop signal (if p.closed() { return }, for
+// b.Ongoing()), or a context handed to the operation when an error leaves
+// the loop. A comparison with a backoff's stop value bounds only a backoff
+// that can stop. A loop with no attempt or elapsed-time cap that leaves
+// quietly when told to stop is a supervisor: it retries, by design, until
+// its owner shuts it down.
+//
+// An operation held in a local variable (op := func() error {...};
+// backoff.Retry(op, b)) is the function assigned to it, and a helper that
+// wraps its parameter in a closure before handing it to a retry is a
+// helper all the same.
 //
 // Delays are followed through local variables, field assignments, option
 // lists and simple functions of the same package; a function that returns

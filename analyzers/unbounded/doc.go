@@ -14,9 +14,14 @@
 //
 // The check reports, at the retry site:
 //
-//   - hand-written retry loops (for {} or for with no condition) that
-//     neither count attempts, nor compare the elapsed time, nor look at a
-//     context's Done or Err;
+//   - hand-written retry loops (for {}, a goto loop, a range over an
+//     iterator that waits) that neither count attempts (a counter, or a
+//     value derived from one, compared with a bound), nor compare the
+//     elapsed time, nor look at a context's Done or Err, nor stop on a
+//     stop channel in their select (case <-s.done: return) or a stop
+//     signal (if p.closed() { return }, for b.Ongoing()), nor hand a
+//     context to their operation and leave on an error; a comparison with
+//     a backoff's stop value bounds only a backoff that can return it;
 //   - avast/retry-go with Attempts(0) or UntilSucceeded() and no Context;
 //   - cenkalti/backoff with MaxElapsedTime = 0, a ConstantBackOff or a
 //     ZeroBackOff, and neither WithMaxRetries nor WithContext; in v5,
