@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -34,6 +35,8 @@ type Label struct {
 
 // A Hazard is a harmful retry that a human found in a module: retrylint
 // should report it with Check somewhere in File between Line and End.
+// Near-misses have the same shape and the opposite meaning: Check must
+// stay silent there.
 type Hazard struct {
 	Module string
 	File   string
@@ -52,39 +55,80 @@ func (h Hazard) At() string {
 	return fmt.Sprintf("%s:%d", h.File, h.Line)
 }
 
-// Annotations are every label and hazard.
-type Annotations struct {
-	Labels  []Label
-	Hazards []Hazard
+// An Example is a named case that retrylint must get right: a finding of
+// Check on its line (Expect "reported") or none (Expect "silent").
+type Example struct {
+	Module string
+	File   string
+	Line   int
+	Check  string
+	Expect string
+	Why    string
+	Source string
 }
 
-var labelValues = []string{"true", "false", "not-actionable"}
+// Annotations are every label, hazard, near-miss and example.
+type Annotations struct {
+	Labels     []Label
+	Hazards    []Hazard
+	NearMisses []Hazard
+	// Examples are in the order of their file.
+	Examples []Example
+}
+
+var (
+	labelValues  = []string{"true", "false", "not-actionable"}
+	expectValues = []string{"reported", "silent"}
+)
+
+// A hazardKind is what a file of hazard-shaped entries holds, for its
+// messages.
+type hazardKind struct {
+	noun string // in "duplicate NOUN for"
+	why  string // what a missing why should say
+}
+
+var (
+	hazardEntries   = hazardKind{"hazard", "say what harm the retry does"}
+	nearMissEntries = hazardKind{"near-miss", "say why the check must stay silent"}
+)
 
 // atPattern is a module-relative file and line: dir/file.go:LINE.
 var atPattern = regexp.MustCompile(`^([^\s:]+\.go):([1-9][0-9]*)$`)
 
-// loadAnnotations reads eval/labels/*.yaml and eval/hazards/*.yaml. A
-// missing folder holds nothing; every mistake in a file is an error
-// naming the file and line.
+// loadAnnotations reads eval/labels/*.yaml, eval/hazards/*.yaml,
+// eval/nearmiss/*.yaml and eval/examples.yaml. A missing folder or file
+// holds nothing; every mistake in a file is an error naming the file and
+// line.
 func loadAnnotations(p paths, root string) (*Annotations, error) {
 	var ann Annotations
 	var errs []error
-	labelFiles, _ := filepath.Glob(p.eval("labels", "*.yaml"))
-	hazardFiles, _ := filepath.Glob(p.eval("hazards", "*.yaml"))
-	sort.Strings(labelFiles)
-	sort.Strings(hazardFiles)
+	glob := func(dir string) []string {
+		files, _ := filepath.Glob(p.eval(dir, "*.yaml"))
+		sort.Strings(files)
+		return files
+	}
 	seen := map[string]string{}
-	for _, file := range labelFiles {
+	for _, file := range glob("labels") {
 		labels, err := loadLabels(file, rel(root, file), seen)
 		errs = append(errs, err)
 		ann.Labels = append(ann.Labels, labels...)
 	}
 	seen = map[string]string{}
-	for _, file := range hazardFiles {
-		hazards, err := loadHazards(file, rel(root, file), seen)
+	for _, file := range glob("hazards") {
+		hazards, err := loadHazards(file, rel(root, file), seen, hazardEntries)
 		errs = append(errs, err)
 		ann.Hazards = append(ann.Hazards, hazards...)
 	}
+	seen = map[string]string{}
+	for _, file := range glob("nearmiss") {
+		near, err := loadHazards(file, rel(root, file), seen, nearMissEntries)
+		errs = append(errs, err)
+		ann.NearMisses = append(ann.NearMisses, near...)
+	}
+	examples, err := loadExamples(p.eval("examples.yaml"), root)
+	errs = append(errs, err)
+	ann.Examples = examples
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -223,8 +267,9 @@ func loadLabels(file, name string, seen map[string]string) ([]Label, error) {
 	return labels, err
 }
 
-// loadHazards reads one hazards file, as loadLabels does.
-func loadHazards(file, name string, seen map[string]string) ([]Hazard, error) {
+// loadHazards reads one file of hazards or near-misses (kind says
+// which), as loadLabels does.
+func loadHazards(file, name string, seen map[string]string, kind hazardKind) ([]Hazard, error) {
 	var hazards []Hazard
 	err := entries(file, name, []string{"module", "at", "end", "check", "why"}, func(line int, fields map[string]*yaml.Node) error {
 		module, f, l, check, err := common(fields)
@@ -243,18 +288,58 @@ func loadHazards(file, name string, seen map[string]string) ([]Hazard, error) {
 			why = strings.TrimSpace(fields["why"].Value)
 		}
 		if why == "" {
-			return errors.New("why is missing: say what harm the retry does")
+			return errors.New("why is missing: " + kind.why)
 		}
 		source := fmt.Sprintf("%s:%d", name, line)
 		key := module + " " + f + ":" + strconv.Itoa(l) + " " + check
 		if prev, ok := seen[key]; ok {
-			return fmt.Errorf("duplicate hazard for %s at %s:%d (%s), first given at %s", module, f, l, check, prev)
+			return fmt.Errorf("duplicate %s for %s at %s:%d (%s), first given at %s", kind.noun, module, f, l, check, prev)
 		}
 		seen[key] = source
 		hazards = append(hazards, Hazard{Module: module, File: f, Line: l, End: end, Check: check, Why: why, Source: source})
 		return nil
 	})
 	return hazards, err
+}
+
+// loadExamples reads examples.yaml, as loadLabels reads a labels file;
+// a missing file holds no examples.
+func loadExamples(file, root string) ([]Example, error) {
+	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	name := rel(root, file)
+	seen := map[string]string{}
+	var examples []Example
+	err := entries(file, name, []string{"module", "at", "check", "expect", "why"}, func(line int, fields map[string]*yaml.Node) error {
+		module, f, l, check, err := common(fields)
+		if err != nil {
+			return err
+		}
+		expect := ""
+		if fields["expect"] != nil {
+			expect = fields["expect"].Value
+		}
+		if !contains(expectValues, expect) {
+			return fmt.Errorf("expect: want reported or silent, found %q", expect)
+		}
+		why := ""
+		if fields["why"] != nil {
+			why = strings.TrimSpace(fields["why"].Value)
+		}
+		if why == "" {
+			return errors.New("why is missing: say what the case is")
+		}
+		source := fmt.Sprintf("%s:%d", name, line)
+		key := module + " " + f + ":" + strconv.Itoa(l) + " " + check
+		if prev, ok := seen[key]; ok {
+			return fmt.Errorf("duplicate example for %s at %s:%d (%s), first given at %s", module, f, l, check, prev)
+		}
+		seen[key] = source
+		examples = append(examples, Example{Module: module, File: f, Line: l, Check: check, Expect: expect, Why: why, Source: source})
+		return nil
+	})
+	return examples, err
 }
 
 // loadModules reads modules.yaml, as strictly as the labels.

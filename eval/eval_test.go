@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,15 +13,23 @@ import (
 // loads them.
 func annotate(t *testing.T, labels, hazards string) (*Annotations, error) {
 	t.Helper()
+	return annotateFiles(t, map[string]string{"labels/a.yaml": labels, "hazards/a.yaml": hazards})
+}
+
+// annotateFiles writes files, named relative to eval/, under a temporary
+// root and loads them; an empty text writes no file.
+func annotateFiles(t *testing.T, files map[string]string) (*Annotations, error) {
+	t.Helper()
 	root := t.TempDir()
-	for dir, text := range map[string]string{"labels": labels, "hazards": hazards} {
-		if err := os.MkdirAll(filepath.Join(root, "eval", dir), 0o755); err != nil {
-			t.Fatal(err)
-		}
+	for name, text := range files {
 		if text == "" {
 			continue
 		}
-		if err := os.WriteFile(filepath.Join(root, "eval", dir, "a.yaml"), []byte(text), 0o644); err != nil {
+		file := filepath.Join(root, "eval", filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -48,6 +57,126 @@ func TestLoadErrors(t *testing.T) {
 				t.Errorf("error %v, want one containing %q", err, tc.want)
 			}
 		})
+	}
+}
+
+func TestLoadNearMissesAndExamples(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, text, want string
+	}{
+		{"near-miss unknown key", "nearmiss/a.yaml", "- {module: m, at: a.go:1, check: nojitter, why: x, label: false}\n", `eval/nearmiss/a.yaml:1: unknown key "label"`},
+		{"near-miss unknown check", "nearmiss/a.yaml", "- {module: m, at: a.go:1, check: jitter, why: x}\n", `eval/nearmiss/a.yaml:1: check: unknown check "jitter"`},
+		{"near-miss without why", "nearmiss/a.yaml", "- {module: m, at: a.go:1, check: nojitter}\n", `eval/nearmiss/a.yaml:1: why is missing: say why the check must stay silent`},
+		{"near-miss duplicate", "nearmiss/a.yaml", "- {module: m, at: a.go:1, check: nojitter, why: x}\n- {module: m, at: a.go:1, end: 3, check: nojitter, why: y}\n", `eval/nearmiss/a.yaml:2: duplicate near-miss for m at a.go:1 (nojitter), first given at eval/nearmiss/a.yaml:1`},
+		{"bad expect", "examples.yaml", "- {module: m, at: a.go:1, check: nojitter, expect: found, why: x}\n", `eval/examples.yaml:1: expect: want reported or silent, found "found"`},
+		{"missing expect", "examples.yaml", "- {module: m, at: a.go:1, check: nojitter, why: x}\n", `eval/examples.yaml:1: expect: want reported or silent, found ""`},
+		{"example with end", "examples.yaml", "- {module: m, at: a.go:1, end: 2, check: nojitter, expect: silent, why: x}\n", `eval/examples.yaml:1: unknown key "end"`},
+		{"example without why", "examples.yaml", "- {module: m, at: a.go:1, check: nojitter, expect: silent}\n", `eval/examples.yaml:1: why is missing`},
+		{"example duplicate", "examples.yaml", "- {module: m, at: a.go:1, check: nojitter, expect: silent, why: x}\n- {module: m, at: a.go:1, check: nojitter, expect: reported, why: y}\n", `eval/examples.yaml:2: duplicate example for m at a.go:1 (nojitter)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := annotateFiles(t, map[string]string{tc.file: tc.text})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+	// Another check on the same line is another near-miss; no file is no
+	// examples.
+	ann, err := annotateFiles(t, map[string]string{"nearmiss/a.yaml": "- {module: m, at: a.go:1, check: nojitter, why: x}\n- {module: m, at: a.go:1, check: unbounded, why: y}\n"})
+	if err != nil || len(ann.NearMisses) != 2 || ann.Examples != nil {
+		t.Errorf("got %+v, %v", ann, err)
+	}
+}
+
+func TestNearMissesAndExamples(t *testing.T) {
+	ann, err := annotateFiles(t, map[string]string{
+		"labels/a.yaml": "- {module: m, at: d/a.go:10, check: nojitter, label: false, why: a poll}\n",
+		"nearmiss/a.yaml": `
+- {module: m, at: d/a.go:8, end: 12, check: nojitter, why: a poll at a fixed pace}
+- {module: m, at: d/a.go:20, check: nojitter, why: another check's line}
+- {module: m, at: d/a.go:30, check: unbounded, why: stops on ctx.Done}
+`,
+		"examples.yaml": `
+- {module: m, at: d/a.go:10, check: nojitter, expect: silent, why: 'a poll, not a retry'}
+- {module: m, at: d/a.go:20, check: catchall, expect: reported, why: retries every error}
+- {module: m, at: d/a.go:40, check: unbounded, expect: reported, why: no way out}
+- {module: m, at: d/a.go:50, check: unbounded, expect: silent, why: bounded}
+- {module: other, at: b.go:1, check: unbounded, expect: silent, why: not run}
+`,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := &Results{Modules: []ModuleResult{{Module: "m", Findings: []Finding{
+		{Check: "nojitter", At: "d/a.go:10:5", Message: "x"},
+		{Check: "nojitter", At: "d/a.go:10:9", Message: "y"}, // same line: one hit of two findings
+		{Check: "nojitter", At: "d/a.go:13:2", Message: "past the end"},
+		{Check: "catchall", At: "d/a.go:20:2", Message: "another check"},
+		{Check: "unbounded", At: "d/b.go:30:2", Message: "another file"},
+	}}}}
+	ev := evaluate(res, ann)
+	if got := *ev.stats("nojitter"); got.NearMissHits != 2 || got.False != 2 || got.Labelled != 2 {
+		t.Errorf("nojitter: %+v, want 2 near-miss hits and the false label counted as before", got)
+	}
+	for _, c := range []string{"catchall", "unbounded"} {
+		if n := ev.stats(c).NearMissHits; n != 0 {
+			t.Errorf("%s: %d near-miss hits, want 0", c, n)
+		}
+	}
+	if len(ev.nearHits) != 1 || ev.nearHits[0].Key.Line != 10 || ev.nearHits[0].Findings != 2 || ev.nearHits[0].NearMiss.Why != "a poll at a fixed pace" {
+		t.Errorf("near hits %+v, want line 10 in the near-miss 8-12", ev.nearHits)
+	}
+	var got []string
+	for _, e := range ev.examples {
+		got = append(got, fmt.Sprintf("%d %s %v", e.Line, e.Actual, e.pass()))
+	}
+	want := []string{"10 reported false", "20 reported true", "40 silent false", "50 silent true", "1 not run false"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("examples %q, want %q", got, want)
+	}
+
+	report := renderReport(res, nil, ann)
+	for _, want := range []string{
+		"**2 of 5 pass**; 1 names a module not in these results and fails.",
+		"| m | d/a.go:10 | nojitter | silent | reported | FAIL | a poll, not a retry |",
+		"| m | d/a.go:20 | catchall | reported | reported | pass |",
+		"| nojitter | 3 | 2 | 0 | 2 | 0 | 100% | 1 | 0 | 0 | – | 2 |",
+		"| m | d/a.go:10 (near-miss d/a.go:8-12) | nojitter | false | a poll at a fixed pace |",
+	} {
+		if !strings.Contains(report, want) {
+			t.Errorf("report lacks %q:\n%s", want, report)
+		}
+	}
+	if strings.Index(report, "## Examples") > strings.Index(report, "## Per check") {
+		t.Errorf("the examples come after the numbers:\n%s", report)
+	}
+
+	// Compared with results where the line is silent: the old actual is
+	// shown, and the hit is new.
+	old := &Results{Modules: []ModuleResult{{Module: "m", Findings: []Finding{
+		{Check: "catchall", At: "d/a.go:20:2", Message: "another check"},
+	}}}}
+	report = renderReport(res, old, ann)
+	for _, want := range []string{
+		"**3 → 2 of 5 pass**",
+		"| m | d/a.go:10 | nojitter | silent | silent | reported | FAIL |",
+		"| m | d/a.go:10 (near-miss d/a.go:8-12) | nojitter | silent | false |",
+	} {
+		if !strings.Contains(report, want) {
+			t.Errorf("compared report lacks %q:\n%s", want, report)
+		}
+	}
+
+	// Without its label, line 10 is to do, and todo names its near-miss;
+	// line 13 lies past it.
+	unlabelled := *ann
+	unlabelled.Labels = nil
+	var todo bytes.Buffer
+	writeTodo(&todo, res, &unlabelled)
+	if !strings.Contains(todo.String(), "# on a near-miss (eval/nearmiss/a.yaml:2): a poll at a fixed pace\n- module: m\n  at: d/a.go:10\n") ||
+		strings.Count(todo.String(), "on a near-miss") != 1 {
+		t.Errorf("todo should name the near-miss of line 10 only:\n%s", todo.String())
 	}
 }
 

@@ -1,8 +1,9 @@
 // Command eval measures retrylint on real public modules: it runs the
 // checker of this checkout over the pinned modules of modules.yaml, keeps
 // every finding, error, time and peak memory in a results file, and
-// computes a report from the results, the labels (eval/labels) and the
-// known hazards (eval/hazards).
+// computes a report from the results, the labels (eval/labels), the
+// known hazards (eval/hazards), the near-misses (eval/nearmiss) and the
+// examples (eval/examples.yaml).
 //
 // Usage, from the repository root:
 //
@@ -106,8 +107,8 @@ func cmdRun(root string, args []string) error {
 			return err
 		}
 	}
-	// A broken labels or hazards file would only show after the whole
-	// run: find it now.
+	// A broken labels, hazards, near-misses or examples file would only
+	// show after the whole run: find it now.
 	if _, err := loadAnnotations(p, root); err != nil {
 		return err
 	}

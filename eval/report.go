@@ -19,11 +19,29 @@ func (f Finding) key(module string) lineKey {
 }
 
 // checkStats are one check's numbers. Findings count distinct
-// diagnostics; labelled ones are those a label matches.
+// diagnostics; labelled ones are those a label matches; NearMissHits,
+// those that lie on a near-miss of their check.
 type checkStats struct {
 	Findings, Labelled, True, False, NotActionable, Unlabelled int
 	Hazards, Found                                             int
+	NearMissHits                                               int
 }
+
+// A nearHit is a finding line that lies on a near-miss of its check.
+type nearHit struct {
+	Key      lineKey
+	NearMiss Hazard
+	Findings int // the diagnostics on the line
+}
+
+// An exampleResult is an example and what the results did there:
+// "reported", "silent", or "not run" when its module is not in them.
+type exampleResult struct {
+	Example
+	Actual string
+}
+
+func (e exampleResult) pass() bool { return e.Actual == e.Expect }
 
 // evaluation is a results file read against the labels and hazards.
 type evaluation struct {
@@ -40,6 +58,12 @@ type evaluation struct {
 	missed, found, notRun []Hazard
 	// stale are labels of modules run that match no finding.
 	stale []Label
+	// nearHits are the finding lines on a near-miss, sorted;
+	// nearMisses counts the near-misses of modules run.
+	nearHits   []nearHit
+	nearMisses int
+	// examples are in the order of their file.
+	examples []exampleResult
 }
 
 func evaluate(res *Results, ann *Annotations) *evaluation {
@@ -56,15 +80,25 @@ func evaluate(res *Results, ann *Annotations) *evaluation {
 	for _, l := range ann.Labels {
 		labels[lineKey{l.Module, l.File, l.Line, l.Check}] = l
 	}
+	near := nearMissesByModule(ann.NearMisses)
+	hits := map[lineKey]*nearHit{}
 	reported := map[lineKey]bool{}
 	for i := range res.Modules {
 		m := &res.Modules[i]
 		ev.modules[m.Module] = m
+		ev.nearMisses += len(near[m.Module])
 		for _, f := range m.Findings {
 			s := ev.stats(f.Check)
 			s.Findings++
 			k := f.key(m.Module)
 			reported[k] = true
+			if n, ok := nearMissAt(near[m.Module], k); ok {
+				s.NearMissHits++
+				if hits[k] == nil {
+					hits[k] = &nearHit{Key: k, NearMiss: n}
+				}
+				hits[k].Findings++
+			}
 			l, ok := labels[k]
 			if !ok {
 				s.Unlabelled++
@@ -107,6 +141,20 @@ func evaluate(res *Results, ann *Annotations) *evaluation {
 			ev.missed = append(ev.missed, h)
 		}
 	}
+	for _, h := range hits {
+		ev.nearHits = append(ev.nearHits, *h)
+	}
+	sort.Slice(ev.nearHits, func(i, j int) bool { return keyLess(ev.nearHits[i].Key, ev.nearHits[j].Key) })
+	for _, e := range ann.Examples {
+		actual := "not run"
+		if m := ev.modules[e.Module]; m != nil {
+			actual = "silent"
+			if hazardFound(Hazard{File: e.File, Line: e.Line, End: e.Line, Check: e.Check}, m.Findings) {
+				actual = "reported"
+			}
+		}
+		ev.examples = append(ev.examples, exampleResult{Example: e, Actual: actual})
+	}
 	sortLabels(ev.falseLabels)
 	sortLabels(ev.stale)
 	sortHazards(ev.missed)
@@ -137,6 +185,42 @@ func (ev *evaluation) checkNames() []string {
 	}
 	sort.Strings(extra)
 	return append(names, extra...)
+}
+
+// nearMissesByModule groups near-misses by module, each module's sorted.
+func nearMissesByModule(list []Hazard) map[string][]Hazard {
+	by := map[string][]Hazard{}
+	for _, n := range list {
+		by[n.Module] = append(by[n.Module], n)
+	}
+	for _, l := range by {
+		sortHazards(l)
+	}
+	return by
+}
+
+// nearMissAt returns the first near-miss of list (one module's) that a
+// finding line of k's check lies on, by the rule of hazards.
+func nearMissAt(list []Hazard, k lineKey) (Hazard, bool) {
+	for _, n := range list {
+		if n.Check == k.Check && n.File == k.File && k.Line >= n.Line && k.Line <= n.End {
+			return n, true
+		}
+	}
+	return Hazard{}, false
+}
+
+func keyLess(a, b lineKey) bool {
+	if a.Module != b.Module {
+		return a.Module < b.Module
+	}
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Check < b.Check
 }
 
 // hazardFound reports whether a finding of the hazard's check lies in its
@@ -203,12 +287,15 @@ func renderReport(res, old *Results, ann *Annotations) string {
 	p(".\n\n")
 
 	renderErrors(&b, res)
+	renderExamples(&b, prev, ev)
 
 	p("## Per check\n\n")
 	p("A finding is one diagnostic; a label is a human's verdict on the findings of one check at one line. ")
-	p("False-alarm rate = false / labelled. A hazard is found when a finding of its check lies in its lines.\n\n")
-	p("| check | findings | labelled | true | false | not-actionable | false-alarm rate | unlabelled | hazards | found | share found |\n")
-	p("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	p("False-alarm rate = false / labelled. A hazard is found when a finding of its check lies in its lines. ")
+	p("A near-miss is a place where a check must stay silent; near-misses hit counts the findings of the check that lie on one, ")
+	p("by the rule of hazards. A hit is not a label and leaves the false-alarm rate alone: it points at a finding to read.\n\n")
+	p("| check | findings | labelled | true | false | not-actionable | false-alarm rate | unlabelled | hazards | found | share found | near-misses hit |\n")
+	p("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
 	total, prevTotal := &checkStats{}, &checkStats{}
 	for _, c := range ev.checkNames() {
 		s := ev.stats(c)
@@ -310,6 +397,8 @@ func renderReport(res, old *Results, ann *Annotations) string {
 		p("\n")
 	}
 
+	renderNearHits(&b, prev, ev)
+
 	if len(ev.stale) > 0 {
 		p("## Labels that match no finding\n\n")
 		p("The line no longer has a finding of the check: a fixed false alarm, a lost true finding, or a label to move.\n\n")
@@ -332,6 +421,106 @@ func renderReport(res, old *Results, ann *Annotations) string {
 		p(".\n")
 	}
 	return b.String()
+}
+
+// renderExamples shows each example, what happened at its line and
+// whether that is what it expects; with prev, what happened before too.
+func renderExamples(b *strings.Builder, prev, ev *evaluation) {
+	if len(ev.examples) == 0 {
+		return
+	}
+	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	passing := func(e *evaluation) (n int) {
+		for _, x := range e.examples {
+			if x.pass() {
+				n++
+			}
+		}
+		return n
+	}
+	notRun := 0
+	for _, x := range ev.examples {
+		if x.Actual == "not run" {
+			notRun++
+		}
+	}
+	p("## Examples\n\n")
+	p("The named cases the work had to get right (eval/examples.yaml). Actual is reported when a finding of the check lies on the line, as for hazards. ")
+	before := ""
+	if prev != nil {
+		before = fmt.Sprint(passing(prev))
+	}
+	p("**%s of %d pass**", cell(prev != nil, before, fmt.Sprint(passing(ev))), len(ev.examples))
+	switch {
+	case notRun == 1:
+		p("; 1 names a module not in these results and fails")
+	case notRun > 1:
+		p("; %d name a module not in these results and fail", notRun)
+	}
+	p(".\n\n")
+	if prev != nil {
+		p("| module | at | check | expected | before | actual | | why |\n|---|---|---|---|---|---|---|---|\n")
+	} else {
+		p("| module | at | check | expected | actual | | why |\n|---|---|---|---|---|---|---|\n")
+	}
+	for i, x := range ev.examples {
+		verdict := "FAIL"
+		if x.pass() {
+			verdict = "pass"
+		}
+		p("| %s | %s:%d | %s | %s |", x.Module, x.File, x.Line, x.Check, x.Expect)
+		if prev != nil {
+			// Both evaluations read the same examples, in the same order.
+			p(" %s |", prev.examples[i].Actual)
+		}
+		p(" %s | %s | %s |\n", x.Actual, verdict, cellText(x.Why))
+	}
+	p("\n")
+}
+
+// renderNearHits lists the finding lines that lie on a near-miss of their
+// check, with their labels; with prev, whether the line was hit before.
+func renderNearHits(b *strings.Builder, prev, ev *evaluation) {
+	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	p("## Near-misses hit\n\n")
+	if len(ev.nearHits) == 0 {
+		p("None hit (%d near-misses in the modules run).\n\n", ev.nearMisses)
+		return
+	}
+	p("Finding lines on a place where their check must stay silent (eval/nearmiss), ")
+	p("with the near-miss's why and the line's label if it has one. Not counted as false: read them, and label them.\n\n")
+	wasHit := map[lineKey]bool{}
+	if prev != nil {
+		for _, h := range prev.nearHits {
+			wasHit[h.Key] = true
+		}
+		p("| module | at | check | before | label | why |\n|---|---|---|---|---|---|\n")
+	} else {
+		p("| module | at | check | label | why |\n|---|---|---|---|---|\n")
+	}
+	for _, h := range ev.nearHits {
+		at := fmt.Sprintf("%s:%d", h.Key.File, h.Key.Line)
+		if h.NearMiss.End != h.NearMiss.Line {
+			at += " (near-miss " + h.NearMiss.At() + ")"
+		}
+		p("| %s | %s | %s |", h.Key.Module, at, h.Key.Check)
+		if prev != nil {
+			before := "silent"
+			switch {
+			case prev.modules[h.Key.Module] == nil:
+				before = "not run"
+			case wasHit[h.Key]:
+				before = "hit"
+			}
+			p(" %s |", before)
+		}
+		label := "–"
+		if l, ok := ev.labelled[h.Key]; ok {
+			label = l.Label
+		}
+		p(" %s | %s |\n", label, cellText(h.NearMiss.Why))
+	}
+	p("\n")
 }
 
 // renderErrors lists every module's errors, first in the report.
@@ -423,19 +612,7 @@ func renderChanges(b *strings.Builder, prev, ev *evaluation) {
 		p("| %s | %d | %d |\n", c, added[c], removed[c])
 	}
 	p("\n")
-	sort.Slice(gone, func(i, j int) bool {
-		a, b := gone[i], gone[j]
-		if a.Module != b.Module {
-			return a.Module < b.Module
-		}
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Check < b.Check
-	})
+	sort.Slice(gone, func(i, j int) bool { return keyLess(gone[i], gone[j]) })
 	var labelledGone []Label
 	for _, k := range gone {
 		if l, ok := prev.labelled[k]; ok {
@@ -488,6 +665,7 @@ func addStats(t, s *checkStats) {
 	t.Unlabelled += s.Unlabelled
 	t.Hazards += s.Hazards
 	t.Found += s.Found
+	t.NearMissHits += s.NearMissHits
 }
 
 // statCells are a per-check row's cells; with old, "old → new" where
@@ -498,6 +676,7 @@ func statCells(old, s *checkStats) string {
 			fmt.Sprint(s.Findings), fmt.Sprint(s.Labelled), fmt.Sprint(s.True), fmt.Sprint(s.False),
 			fmt.Sprint(s.NotActionable), ratio(s.False, s.Labelled), fmt.Sprint(s.Unlabelled),
 			fmt.Sprint(s.Hazards), fmt.Sprint(s.Found), ratio(s.Found, s.Hazards),
+			fmt.Sprint(s.NearMissHits),
 		}
 	}
 	now := row(s)

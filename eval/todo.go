@@ -8,13 +8,14 @@ import (
 
 // writeTodo prints the finding lines that have no label, by module, as
 // entries of a labels file with label and why left empty for a human; the
-// messages are comments. Then, as comments, the hazards whose module is
+// messages, and the why of a near-miss the line lies on, are comments. Then, as comments, the hazards whose module is
 // not in the results.
 func writeTodo(w io.Writer, res *Results, ann *Annotations) {
 	labelled := map[lineKey]bool{}
 	for _, l := range ann.Labels {
 		labelled[lineKey{l.Module, l.File, l.Line, l.Check}] = true
 	}
+	near := nearMissesByModule(ann.NearMisses)
 	total := 0
 	for _, m := range res.Modules {
 		// Findings are sorted by position: the findings of one line and
@@ -39,6 +40,9 @@ func writeTodo(w io.Writer, res *Results, ann *Annotations) {
 		for _, k := range keys {
 			for _, msg := range messages[k] {
 				fmt.Fprintf(w, "# %s\n", oneLine(msg))
+			}
+			if n, ok := nearMissAt(near[m.Module], k); ok {
+				fmt.Fprintf(w, "# on a near-miss (%s): %s\n", n.Source, oneLine(n.Why))
 			}
 			fmt.Fprintf(w, "- module: %s\n  at: %s:%d\n  check: %s\n  label:  # true, false or not-actionable\n  why: \"\"\n",
 				k.Module, k.File, k.Line, k.Check)
