@@ -254,6 +254,9 @@ func (a *analyzer) retries(l *loop) bool {
 	}
 	decisions := a.retryDecisions(l)
 	found := false
+	// Inside a failure branch, what goes round or leaves makes a retry
+	// only if success, which never reaches the branch, leaves after it.
+	stranded := 0
 	var visitList func(list []ast.Stmt, inSwitch bool)
 	visitList = func(list []ast.Stmt, inSwitch bool) {
 		for i, st := range list {
@@ -268,6 +271,7 @@ func (a *analyzer) retries(l *loop) bool {
 					// A goto loop goes round only by its goto: it is a
 					// retry when the goto is taken on failure.
 					found = a.failureCond(st.Cond) && a.jumpsTo(st.Body, l.label)
+				case stranded > 0:
 				case a.onSuccess(st.Cond) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true
 				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
@@ -285,7 +289,14 @@ func (a *analyzer) retries(l *loop) bool {
 				if found {
 					return
 				}
+				strand := a.failureCond(st.Cond) && !a.exitsAfter(l, rest, inSwitch) && (st.Else == nil || !a.exits(l, st.Else, inSwitch))
+				if strand {
+					stranded++
+				}
 				visitList(st.Body.List, inSwitch)
+				if strand {
+					stranded--
+				}
 				if st.Else != nil {
 					visitList([]ast.Stmt{st.Else}, inSwitch)
 				}

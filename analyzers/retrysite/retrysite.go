@@ -362,7 +362,7 @@ func (a *analyzer) random(fn *types.Func) Tri {
 // waitHelper recognises a function that waits for the duration in one of
 // its parameters, outside any loop: sleepCtx(ctx, d).
 func (a *analyzer) waitHelper(d *ast.FuncDecl) *WaitFact {
-	if d.Body == nil {
+	if d.Body == nil || !pauseResults(a.pass.TypesInfo.Defs[d.Name].(*types.Func)) {
 		return nil
 	}
 	s := a.scopeOf(d)
@@ -443,4 +443,23 @@ func (a *analyzer) comparePos(x, y token.Pos) int {
 		return c
 	}
 	return px.Offset - py.Offset
+}
+
+// pauseResults says whether a function returns what a pause returns:
+// nothing, an error or a bool (whether the wait ran its course). One that
+// returns a value besides (NextMsg(timeout) (*Msg, error)) is an
+// operation with a timeout, not a wait between attempts.
+func pauseResults(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	switch res.Len() {
+	case 0:
+		return true
+	case 1:
+		t := res.At(0).Type()
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			return true
+		}
+		return types.Identical(t, types.Universe.Lookup("error").Type())
+	}
+	return false
 }

@@ -299,3 +299,43 @@ func dskitStyle(ctx context.Context, c conn) error {
 	}
 	return b.Err()
 }
+
+type sub struct{}
+
+func (sub) next(timeout time.Duration) (string, error) { return "", nil }
+
+var errTimeout = errors.New("timeout")
+
+// A receive loop that goes round on a timeout and hands messages on: a
+// poller whose failure branch decides, and whose success never leaves.
+func receive(s sub, yield func(string) bool) {
+	for {
+		msg, err := s.next(time.Second)
+		if err != nil {
+			if !errors.Is(err, errTimeout) {
+				return
+			}
+			time.Sleep(wait())
+			continue
+		}
+		if !yield(msg) {
+			return
+		}
+	}
+}
+
+// The common retry: a retryable error goes round, others and success
+// leave.
+func common(c conn, retryable func(error) bool) error {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		err := c.dial()
+		if err != nil {
+			if retryable(err) {
+				time.Sleep(wait())
+				continue
+			}
+			return err
+		}
+		return nil
+	}
+}
