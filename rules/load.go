@@ -113,6 +113,9 @@ func builtin() ([]*Pack, error) {
 		if err != nil {
 			return nil, err
 		}
+		for i := range p.Effects {
+			p.Effects[i].Builtin = true
+		}
 		packs = append(packs, p)
 	}
 	return packs, nil

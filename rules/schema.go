@@ -212,6 +212,9 @@ type TerminalSource struct {
 // Effect is a call that is not idempotent.
 type Effect struct {
 	Call string `yaml:"call"`
+	// Builtin marks a row of the embedded packs: a library's own calls of
+	// its API are not judged by it. A project's row for its own API is.
+	Builtin bool `yaml:"-"`
 	// Class is appends, increments or external.
 	Class string `yaml:"class"`
 	// What says what the call does, for messages: "sends an e-mail".

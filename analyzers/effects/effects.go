@@ -383,6 +383,12 @@ func (a *analyzer) first(node ast.Node, f *funcCtx) *Effect {
 		if found != nil {
 			return false
 		}
+		if _, ok := n.(*ast.GoStmt); ok {
+			// A goroutine's work is not the function's: a retry of the
+			// function waits for none of it, and a failure it reports
+			// did not come from there.
+			return false
+		}
 		if call, ok := n.(*ast.CallExpr); ok {
 			if e := a.call(call, f); e != nil && e.Class != AnyMethod {
 				found = e
@@ -421,7 +427,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 	if fn == nil {
 		return nil
 	}
-	if rule := a.rules.Effect(fn); rule != nil {
+	if rule := a.rules.Effect(fn); rule != nil && !(rule.Builtin && a.ownAPI(fn)) {
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}
@@ -692,4 +698,17 @@ func (a *analyzer) terminals(funcs []funcDecl) {
 			}
 		}
 	}
+}
+
+// ownAPI says whether fn belongs to the module being analysed: a rule
+// says what a library's call does for the code that uses it, and the
+// library's own calls of its API (a flow-control reply, a handshake) are
+// its implementation, judged by what they reach, not by the rule.
+func (a *analyzer) ownAPI(fn *types.Func) bool {
+	mod := a.pass.Module
+	if mod == nil || mod.Path == "" || fn.Pkg() == nil {
+		return false
+	}
+	p := fn.Pkg().Path()
+	return p == mod.Path || strings.HasPrefix(p, mod.Path+"/")
 }

@@ -72,4 +72,10 @@
 // interfaces, except an interface the package declares and implements
 // exactly once, with no other implementation in sight: its calls have
 // that implementation's effects. The check stays silent on the rest.
+//
+// A goroutine a function starts is not part of its effect: a retry of the
+// function waits for none of its work. And a library's calls of its own
+// API, inside its own module, are its implementation (a flow-control
+// reply, a handshake), not judged by the builtin rows that describe that
+// API to its users; a project's own rows for its own API apply.
 package nonidempotent
