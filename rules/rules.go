@@ -21,6 +21,7 @@ type Rules struct {
 	Random   map[string]bool
 	Contexts map[string]*Context
 	Clocks   map[string]bool
+	Local    map[string]bool
 	Growth   map[string]bool
 
 	Sinks           map[string]*Sink
@@ -60,6 +61,7 @@ func New(cfg *Config) *Rules {
 		Random:   map[string]bool{},
 		Contexts: map[string]*Context{},
 		Clocks:   map[string]bool{},
+		Local:    map[string]bool{},
 		Growth:   map[string]bool{},
 
 		Sinks:           map[string]*Sink{},
@@ -101,6 +103,9 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.Clocks {
 			r.Clocks[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Local {
+			r.Local[Normalize(n.Name)] = true
 		}
 		for _, n := range p.Growth {
 			r.Growth[Normalize(n.Name)] = true
@@ -153,6 +158,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Waits, name)
 			delete(r.Contexts, name)
 			delete(r.Clocks, name)
+			delete(r.Local, name)
 			delete(r.Growth, name)
 			delete(r.Sinks, name)
 			delete(r.ExecutionValues, name)
@@ -237,6 +243,9 @@ func (r *Rules) Context(fn *types.Func) *Context { return r.Contexts[FuncKey(fn)
 
 // IsClock reports whether fn reads the clock.
 func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
+
+// IsLocal reports whether fn reaches no dependency.
+func (r *Rules) IsLocal(fn *types.Func) bool { return r.Local[FuncKey(fn)] }
 
 // Grows reports whether fn's result grows with its argument.
 func (r *Rules) Grows(fn *types.Func) bool { return r.Growth[FuncKey(fn)] }

@@ -35,6 +35,9 @@ type Pack struct {
 	// Clocks are functions and methods that read the clock: a loop that
 	// leaves on a comparison of one is bounded in time.
 	Clocks []Name `yaml:"clocks"`
+	// Local are calls that reach no dependency (a listener's Accept): a
+	// retry of them loads nothing remote, and its delay is not judged.
+	Local []Name `yaml:"local"`
 	// Growth are functions whose result grows with their argument: a
 	// delay computed by one backs off.
 	Growth []Name `yaml:"growth"`

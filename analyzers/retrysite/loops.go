@@ -160,6 +160,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		}
 	}
 	p.Jitter = Yes
+	local := a.localAttempts(l)
 	for _, w := range delays {
 		we := e
 		if iter != nil && iter.owns(w) {
@@ -176,6 +177,11 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			w.Jitter, w.Cause = q.Jitter, q.JitterCause
 		} else {
 			w.Jitter = we.random(w.Expr)
+		}
+		if w.Jitter == No && local {
+			// The attempts reach no dependency (a listener's Accept):
+			// there is no herd to spread.
+			w.Jitter = Unknown
 		}
 		if w.Jitter == No && a.serverPaced(we, w.Expr, 0) {
 			// The peer chose the delay (a Retry-After): pacing it is the
@@ -280,7 +286,7 @@ func (a *analyzer) retries(l *loop) bool {
 					found = true // if err != nil { ... } else { return }
 				case a.negatedDecision(st.Cond, decisions) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true
-				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.resetOnSuccess(l, st.Body):
+				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.waitsIn(st.Body) && a.resetOnSuccess(l, st.Body):
 					// A watch that backs off after failures and, on
 					// success, resets its backoff: success ends the
 					// retrying, if not the loop.
@@ -954,4 +960,49 @@ func (a *analyzer) cancellationTest(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// waitsIn says whether a branch waits: a watch backs off in its failure
+// branch, where a heartbeat waits on every round whatever happened.
+func (a *analyzer) waitsIn(body *ast.BlockStmt) bool {
+	found := false
+	walkLoop(body, func(n ast.Node) {
+		if call, ok := n.(*ast.CallExpr); ok && !found && a.waitOf(call) != nil {
+			found = true
+		}
+	})
+	return found
+}
+
+// localAttempts says whether every attempt of a loop (a call whose error
+// the loop assigns) is a call the rules know reaches no dependency.
+func (a *analyzer) localAttempts(l *loop) bool {
+	n := 0
+	local := true
+	walkLoop(l.body, func(node ast.Node) {
+		as, ok := node.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		assignsError := false
+		for _, lhs := range as.Lhs {
+			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+				if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+					assignsError = true
+				}
+			}
+		}
+		if !assignsError {
+			return
+		}
+		n++
+		if fn := calleeOf(a.pass.TypesInfo, call); fn == nil || !a.rules.IsLocal(fn) {
+			local = false
+		}
+	})
+	return n > 0 && local
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"iter"
 	"math/rand/v2"
+	"net"
 	"time"
 )
 
@@ -211,4 +212,43 @@ func (l lock) retryAfter() error {
 		return err
 	}
 	return nil
+}
+
+// A heartbeat that counts its failures and beats sooner after one: it
+// waits on every round, not because a beat failed.
+func (w watcher) heartbeat(ctx context.Context) {
+	every := time.Second
+	failures := 0
+	for {
+		if failures > 5 {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(every):
+		}
+		if _, err := w.poll(); err != nil {
+			failures++
+			continue
+		}
+		every = 5 * time.Second
+		failures = 0
+	}
+}
+
+// An accept loop backs off on its own listener's errors: no dependency
+// to spread the load of.
+func serve(ln net.Listener, handle func(net.Conn)) {
+	delay := 5 * time.Millisecond
+	for {
+		conn, err := ln.Accept()
+		if err != nil {
+			time.Sleep(delay)
+			delay *= 2
+			continue
+		}
+		delay = 5 * time.Millisecond
+		go handle(conn)
+	}
 }
