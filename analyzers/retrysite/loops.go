@@ -259,6 +259,7 @@ func (a *analyzer) retries(l *loop) bool {
 		return true // for err != nil { ...; err = op() }
 	}
 	decisions := a.retryDecisions(l)
+	results := a.companionResults(l)
 	found := false
 	// Inside a failure branch, what goes round or leaves makes a retry
 	// only if success, which never reaches the branch, leaves after it.
@@ -278,7 +279,7 @@ func (a *analyzer) retries(l *loop) bool {
 					// retry when the goto is taken on failure.
 					found = a.failureCond(st.Cond) && a.jumpsTo(st.Body, l.label)
 				case stranded > 0:
-				case a.onSuccess(st.Cond) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
+				case (a.onSuccess(st.Cond) || a.resultTest(st.Cond, results)) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true
 				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
 					found = true // if err != nil { ...; continue }; return
@@ -1005,4 +1006,44 @@ func (a *analyzer) localAttempts(l *loop) bool {
 		}
 	})
 	return n > 0 && local
+}
+
+// companionResults are the variables a loop assigns with an attempt's
+// error (wm, err = c.put(...)): an operation that returns a result only
+// on success says so through them.
+func (a *analyzer) companionResults(l *loop) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	walkLoop(l.body, func(n ast.Node) {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) < 2 || len(as.Rhs) != 1 {
+			return
+		}
+		last, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if v, ok := a.pass.TypesInfo.ObjectOf(last).(*types.Var); !ok || !types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+			return
+		}
+		for _, lhs := range as.Lhs[:len(as.Lhs)-1] {
+			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+				if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+					if _, isPtr := v.Type().Underlying().(*types.Pointer); isPtr {
+						out[v] = true
+					}
+				}
+			}
+		}
+	})
+	return out
+}
+
+// resultTest says whether a condition tests that an attempt's result came
+// back: wm != nil, for a pointer result returned only on success.
+func (a *analyzer) resultTest(x ast.Expr, results map[*types.Var]bool) bool {
+	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ || len(results) == 0 {
+		return false
+	}
+	return a.isNil(b.Y) && a.mentions(b.X, results) || a.isNil(b.X) && a.mentions(b.Y, results)
 }

@@ -339,3 +339,20 @@ func common(c conn, retryable func(error) bool) error {
 		return nil
 	}
 }
+
+type meta struct{ index uint64 }
+
+func (conn) put() (*meta, error) { return nil, errors.New("unavailable") }
+
+// The operation returns its result only on success, and the loop leaves
+// when it has one.
+func resultOnSuccess(c conn) *meta {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		m, err := c.put()
+		if m != nil {
+			return m
+		}
+		log.Print(err)
+		time.Sleep(wait())
+	}
+}
