@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -46,6 +47,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 		}
 	}
 	errorExit := false
+	decisions := a.retryDecisions(l)
 	var visit func(list []ast.Stmt, inSwitch bool)
 	visit = func(list []ast.Stmt, inSwitch bool) {
 		for i, st := range list {
@@ -59,7 +61,10 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 				}
 				if a.exits(l, st.Body, inSwitch) {
 					bound(st.Cond)
-					if a.stopSignal(st.Cond) && !l.callsYield(a, st.Cond) {
+					if a.decisionCounts(l, st.Cond, decisions, counters) {
+						p.Attempts = Yes // ok := c.shouldRetry(err, attempt); if !ok { break }
+					}
+					if a.stopSignal(st.Cond) && !l.callsYield(a, st.Cond) && !a.negatedDecision(st.Cond, decisions) && !a.mentions(st.Cond, decisions) {
 						p.Cancel = Yes // if p.closed() { return }
 						l.noteStop(a, st.Body)
 					}
@@ -340,12 +345,52 @@ func (a *analyzer) stopSignal(cond ast.Expr) bool {
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.NOT {
 		x = ast.Unparen(u.X)
 	}
-	call, ok := x.(*ast.CallExpr)
-	if !ok || a.refsError(call) {
+	if a.stopError(x) {
+		return true // if err == pool.ErrClosed { return }
+	}
+	switch x.(type) {
+	case *ast.CallExpr, *ast.Ident, *ast.SelectorExpr:
+		// p.closed(), stopping.Load(), a flag read under a lock.
+	default:
 		return false
 	}
-	t, ok := a.pass.TypesInfo.TypeOf(call).(*types.Basic)
+	if a.refsError(x) {
+		return false
+	}
+	t, ok := a.pass.TypesInfo.TypeOf(x).(*types.Basic)
 	return ok && t.Kind() == types.Bool
+}
+
+// stopError says whether a condition compares an error with one that says
+// the client was closed or shut down (ErrClosed, ErrServerClosed,
+// ErrShutdown): a stop signal written as an error.
+func (a *analyzer) stopError(x ast.Expr) bool {
+	var target ast.Expr
+	switch x := x.(type) {
+	case *ast.BinaryExpr:
+		if x.Op != token.EQL {
+			return false
+		}
+		switch {
+		case a.isError(x.X) && !a.isNil(x.Y):
+			target = x.Y
+		case a.isError(x.Y) && !a.isNil(x.X):
+			target = x.X
+		}
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(a.pass.TypesInfo, x).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "Is" && len(x.Args) == 2 {
+			target = x.Args[1]
+		}
+	}
+	var name string
+	switch t := ast.Unparen(target).(type) {
+	case *ast.Ident:
+		name = t.Name
+	case *ast.SelectorExpr:
+		name = t.Sel.Name
+	}
+	lower := strings.ToLower(name)
+	return strings.Contains(lower, "closed") || strings.Contains(lower, "shutdown")
 }
 
 func isNumeric(t types.Type) bool {
@@ -451,4 +496,42 @@ func (a *analyzer) refsContext(x ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// decisionCounts says whether a "do not retry" condition is decided by a
+// call that is handed the attempt counter: the cap is in the callee.
+func (a *analyzer) decisionCounts(l *loop, cond ast.Expr, decisions, counters map[*types.Var]bool) bool {
+	u, ok := ast.Unparen(cond).(*ast.UnaryExpr)
+	if !ok || u.Op != token.NOT || len(counters) == 0 {
+		return false
+	}
+	var calls []*ast.CallExpr
+	switch y := ast.Unparen(u.X).(type) {
+	case *ast.CallExpr:
+		if a.errorPredicate(y) {
+			calls = append(calls, y)
+		}
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[y].(*types.Var)
+		if !ok || !decisions[v] {
+			return false
+		}
+		walkLoop(l.body, func(n ast.Node) {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+				if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok && a.pass.TypesInfo.ObjectOf(id) == v {
+					if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+						calls = append(calls, call)
+					}
+				}
+			}
+		})
+	}
+	for _, call := range calls {
+		for _, arg := range call.Args {
+			if a.mentions(arg, counters) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -128,9 +128,10 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		}
 	}
 	success := a.successBranches(l)
+	deadlines := a.deadlines(l)
 	collect := func(n ast.Node) {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if w := a.waitOf(call); w != nil && !within(success, call) {
+			if w := a.waitOf(call); w != nil && !within(success, call) && !deadlines[call] {
 				delays = append(delays, w)
 			}
 		}
@@ -521,11 +522,33 @@ func (a *analyzer) successCond(x ast.Expr) bool {
 	}
 	switch b.Op {
 	case token.LAND:
-		return a.successCond(b.X) || a.successCond(b.Y)
+		// err == nil && resp.StatusCode == 200 is success; err == nil &&
+		// state == want waits for a state, which success alone does not
+		// reach.
+		return a.successCond(b.X) && a.successPart(b.Y) || a.successCond(b.Y) && a.successPart(b.X)
 	case token.EQL:
 		return a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)
 	}
 	return false
+}
+
+// successPart says whether a conjunct of a success test still tests the
+// attempt: another success test, a status code, a result that came back.
+func (a *analyzer) successPart(x ast.Expr) bool {
+	if a.successCond(x) {
+		return true
+	}
+	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		if isStatusCode(b.X) || isStatusCode(b.Y) {
+			return true
+		}
+	}
+	return b.Op == token.NEQ && (a.isNil(b.X) || a.isNil(b.Y))
 }
 
 // failureCond says whether a condition holds only when an attempt failed:
@@ -901,6 +924,10 @@ func (a *analyzer) bodyLooksAtError(l *loop) bool {
 					found = true
 					return
 				}
+				if a.retryVerdict(st.Cond) && a.exits(l, st.Body, inSwitch) {
+					found = true // if !verdict.ShouldRetry() { return }
+					return
+				}
 				visit(st.Body.List, inSwitch)
 				if st.Else != nil {
 					visit([]ast.Stmt{st.Else}, inSwitch)
@@ -1046,4 +1073,95 @@ func (a *analyzer) resultTest(x ast.Expr, results map[*types.Var]bool) bool {
 		return false
 	}
 	return a.isNil(b.Y) && a.mentions(b.X, results) || a.isNil(b.X) && a.mentions(b.Y, results)
+}
+
+// retryVerdict says whether a condition asks a result whether to retry:
+// a boolean method or function named for it (ShouldRetry, Retryable,
+// Temporary, Transient), negated or not, that takes no error.
+func (a *analyzer) retryVerdict(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		x = ast.Unparen(u.X)
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	if t, ok := a.pass.TypesInfo.TypeOf(call).(*types.Basic); !ok || t.Kind() != types.Bool {
+		return false
+	}
+	name := strings.ToLower(fn.Name())
+	for _, w := range []string{"retry", "retryable", "temporary", "transient"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// deadlines are the timers of a loop that bound a send: select { case ch
+// <- msg: case <-timer.C: drop }. They time the work out; they do not
+// pause between attempts.
+func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
+	out := map[*ast.CallExpr]bool{}
+	timers := map[types.Object]bool{}
+	walkLoop(l.body, func(n ast.Node) {
+		sel, ok := n.(*ast.SelectStmt)
+		if !ok {
+			return
+		}
+		sends := false
+		for _, c := range sel.Body.List {
+			if _, ok := c.(*ast.CommClause).Comm.(*ast.SendStmt); ok {
+				sends = true
+			}
+		}
+		if !sends {
+			return
+		}
+		for _, c := range sel.Body.List {
+			es, ok := c.(*ast.CommClause).Comm.(*ast.ExprStmt)
+			if !ok {
+				continue
+			}
+			u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+			if !ok || u.Op != token.ARROW {
+				continue
+			}
+			switch ch := ast.Unparen(u.X).(type) {
+			case *ast.CallExpr:
+				out[ch] = true // <-time.After(d)
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(ch.X).(*ast.Ident); ok && ch.Sel.Name == "C" {
+					timers[a.pass.TypesInfo.ObjectOf(id)] = true
+				}
+			}
+		}
+	})
+	if len(timers) == 0 {
+		return out
+	}
+	walkLoop(l.body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr: // timer.Reset(d)
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && timers[a.pass.TypesInfo.ObjectOf(id)] {
+					out[n] = true
+				}
+			}
+		case *ast.AssignStmt: // timer := time.NewTimer(d)
+			for i, lhs := range n.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && timers[a.pass.TypesInfo.ObjectOf(id)] && i < len(n.Rhs) {
+					if call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr); ok {
+						out[call] = true
+					}
+				}
+			}
+		}
+	})
+	return out
 }

@@ -68,3 +68,38 @@ func onText() error {
 	}
 	return nil
 }
+
+type verdict struct{ err error }
+
+func (v verdict) Err() error        { return v.err }
+func (v verdict) ShouldRetry() bool { return false }
+
+func notify() verdict { return verdict{} }
+
+// The result says whether to retry.
+func byVerdict() error {
+	for i := 0; i < 3; i++ {
+		v := notify()
+		if v.Err() == nil {
+			return nil
+		}
+		if !v.ShouldRetry() {
+			return v.Err()
+		}
+		time.Sleep(pause())
+	}
+	return nil
+}
+
+func state() (string, error) { return "", nil }
+
+// Waiting for a state polls: an error there means "not yet", and success
+// alone does not leave.
+func untilActive() {
+	for {
+		if s, err := state(); err == nil && s == "ACTIVE" {
+			return
+		}
+		time.Sleep(pause())
+	}
+}

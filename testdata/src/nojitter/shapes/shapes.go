@@ -252,3 +252,22 @@ func serve(ln net.Listener, handle func(net.Conn)) {
 		go handle(conn)
 	}
 }
+
+// A send with a deadline in a retrying loop: the timer drops a message
+// nobody takes, it does not pause between attempts.
+func (w watcher) forward(out chan []string) {
+	timer := time.NewTimer(time.Minute)
+	for {
+		items, err := w.poll()
+		if err != nil {
+			time.Sleep(rand.N(time.Second))
+			continue
+		}
+		timer.Reset(time.Second)
+		select {
+		case out <- items:
+		case <-timer.C:
+		}
+		return
+	}
+}

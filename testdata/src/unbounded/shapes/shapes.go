@@ -356,3 +356,32 @@ func resultOnSuccess(c conn) *meta {
 		time.Sleep(wait())
 	}
 }
+
+var errClosed = errors.New("client is closed")
+
+// A closed client is a stop signal written as an error.
+func untilClosed(c conn) {
+	for {
+		err := c.dial()
+		if err == errClosed {
+			return
+		}
+		if err != nil {
+			time.Sleep(wait())
+			continue
+		}
+		return
+	}
+}
+
+// The attempt counter goes to the call that decides: the cap is there.
+func counterToDecision(c conn, shouldRetry func(error, int) bool) error {
+	for attempt := 0; ; attempt++ {
+		err := c.dial()
+		ok := shouldRetry(err, attempt)
+		if !ok {
+			return err
+		}
+		time.Sleep(wait())
+	}
+}
