@@ -43,7 +43,9 @@
 //     going round, and what it sees can end the loop: errors.Is or
 //     errors.As, any predicate that takes the error and returns a bool (in
 //     this package or another), a type switch or assertion, a comparison
-//     with a particular error, a status code. A look that only picks the
+//     with a particular error, a status code; also errors.AsType, a switch
+//     on the error's text, a test in the loop's condition, and a result
+//     asked whether to retry (verdict.ShouldRetry()). A look that only picks the
 //     delay or logs, and a check for cancellation (ctx.Err(),
 //     context.Canceled), do not classify.
 //

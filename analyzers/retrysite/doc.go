@@ -24,8 +24,9 @@
 //     count or backoff on success). A loop that runs the same whether its
 //     last step failed or not is not a retry: a heartbeat, a poller, a
 //     scheduler, an event loop, a deadline wait, or an error test that
-//     is a test of work still in progress. Waits on the success path are
-//     not between attempts. The loop may go round by goto (its site is the
+//     is a test of work still in progress, or a wait for a state (err ==
+//     nil && state == want). Waits on the success path, and timers that
+//     bound a send, are not between attempts. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;

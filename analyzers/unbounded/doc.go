@@ -19,9 +19,11 @@
 //     value derived from one, compared with a bound), nor compare the
 //     elapsed time, nor look at a context's Done or Err, nor stop on a
 //     stop channel in their select (case <-s.done: return) or a stop
-//     signal (if p.closed() { return }, for b.Ongoing()), nor hand a
-//     context to their operation and leave on an error; a comparison with
-//     a backoff's stop value bounds only a backoff that can return it;
+//     signal (if p.closed() { return }, for b.Ongoing(), a flag, an error
+//     that says the client was closed), nor hand a context to their
+//     operation and leave on an error, nor hand their attempt counter to
+//     the call that decides whether to go on; a comparison with a
+//     backoff's stop value bounds only a backoff that can return it;
 //   - avast/retry-go with Attempts(0) or UntilSucceeded() and no Context;
 //   - cenkalti/backoff with MaxElapsedTime = 0, a ConstantBackOff or a
 //     ZeroBackOff, and neither WithMaxRetries nor WithContext; in v5,
