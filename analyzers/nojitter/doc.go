@@ -56,8 +56,11 @@
 //
 // Only a wait between attempts of a failed operation is a backoff: the
 // waits of heartbeats, pollers, schedules and deadlines, and waits on a
-// loop's success path, are not judged. A delay the peer asked for (a
-// value named for Retry-After) is the server's pace, not the client's
+// loop's success path, are not judged; nor is a delay read from the clock
+// (time.Until(next), minAge - time.Since(last)), which is a schedule or a
+// deadline, nor the wait of a loop whose attempts reach no dependency (a
+// listener's Accept: the packs' local rows). A delay the peer asked for
+// (a value named for Retry-After) is the server's pace, not the client's
 // backoff, and is not reported.
 //
 // The check stays silent where it cannot see the delay: a backoff passed

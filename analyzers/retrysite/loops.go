@@ -184,6 +184,11 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			// there is no herd to spread.
 			w.Jitter = Unknown
 		}
+		if w.Jitter == No && a.clock(we, w.Expr) {
+			// time.Until(next), minAge - time.Since(last): a schedule or a
+			// deadline, not a backoff.
+			w.Jitter = Unknown
+		}
 		if w.Jitter == No && a.serverPaced(we, w.Expr, 0) {
 			// The peer chose the delay (a Retry-After): pacing it is the
 			// server's job, and jitter the client adds would only delay it.
@@ -256,8 +261,8 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 //   - a retry decision of the error leaves it (if !shouldRetry(err) {
 //     return err }), the decision being false on success.
 func (a *analyzer) retries(l *loop) bool {
-	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) {
-		return true // for err != nil { ...; err = op() }
+	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) && a.failureCond(l.cond) {
+		return true // for err != nil { ...; err = op() }; not for err == nil, which pages
 	}
 	decisions := a.retryDecisions(l)
 	results := a.companionResults(l)

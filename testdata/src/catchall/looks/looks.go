@@ -103,3 +103,21 @@ func untilActive() {
 		time.Sleep(pause())
 	}
 }
+
+type page struct{ items []string }
+
+func (p page) next() (page, error) { return p, nil }
+
+// A pager goes round while it succeeds and leaves on an error: for err ==
+// nil is not a retry of a failure.
+func allPages() (out []string, err error) {
+	var p page
+	for err == nil {
+		p, err = p.next()
+		if err == nil {
+			out = append(out, p.items...)
+		}
+		time.Sleep(pause())
+	}
+	return out, err
+}

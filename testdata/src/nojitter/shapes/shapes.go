@@ -271,3 +271,15 @@ func (w watcher) forward(out chan []string) {
 		return
 	}
 }
+
+// A refresh that waits out what is left of a minimum interval before it
+// tries again: a schedule read from the clock, not a backoff.
+func (l lock) refresh(last time.Time) error {
+	for i := 0; i < 3; i++ {
+		if err := l.get(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second - time.Since(last))
+	}
+	return nil
+}
