@@ -492,7 +492,7 @@ func (a *analyzer) errorsAssigned(l *loop) map[*types.Var]bool {
 			}
 			for _, lhs := range n.Lhs {
 				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
-					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && a.isError(id) {
+					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && isErrorType(v.Type()) {
 						out[v] = true
 					}
 				}
@@ -504,8 +504,8 @@ func (a *analyzer) errorsAssigned(l *loop) map[*types.Var]bool {
 		ast.Inspect(l.body, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok {
 				for _, lhs := range as.Lhs {
-					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && a.isError(id) {
-						if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+						if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && isErrorType(v.Type()) {
 							out[v] = true
 						}
 					}
@@ -1169,4 +1169,11 @@ func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
 		}
 	})
 	return out
+}
+
+// isErrorType says whether t is an interface that implements error: the
+// type of a variable that holds an attempt's error.
+func isErrorType(t types.Type) bool {
+	_, isIface := t.Underlying().(*types.Interface)
+	return isIface && types.Implements(t, errorType)
 }
