@@ -192,6 +192,7 @@ type analyzer struct {
 	ctors    map[*types.Func]*origin  // what the package's functions return, as requests
 	visiting map[*types.Var]bool      // request variables being followed
 	impls    map[*types.Named]types.Type
+	mirrors  *analysisutil.Mirrors // interfaces that mirror an effect's method
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,
@@ -409,8 +410,13 @@ func (a *analyzer) callee(call *ast.CallExpr) (*types.Func, Hop) {
 		return nil, Hop{}
 	}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) && a.rules.Effect(fn) == nil {
-		if fn = a.implementation(fn); fn == nil {
-			return nil, Hop{}
+		// An interface that mirrors a library's method (a Doer over
+		// *http.Client) calls that library; one the package implements
+		// once, with no other implementation in sight, calls that.
+		if a.mirrored(fn) == nil {
+			if fn = a.implementation(fn); fn == nil {
+				return nil, Hop{}
+			}
 		}
 	}
 	return fn, Hop{Name: a.name(fn), Posn: a.posn(call.Pos())}
@@ -427,7 +433,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 	if fn == nil {
 		return nil
 	}
-	if rule := a.rules.Effect(fn); rule != nil && !(rule.Builtin && a.ownAPI(fn)) {
+	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && a.ownAPI(rule)) {
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}
@@ -700,15 +706,42 @@ func (a *analyzer) terminals(funcs []funcDecl) {
 	}
 }
 
-// ownAPI says whether fn belongs to the module being analysed: a rule
-// says what a library's call does for the code that uses it, and the
-// library's own calls of its API (a flow-control reply, a handshake) are
-// its implementation, judged by what they reach, not by the rule.
-func (a *analyzer) ownAPI(fn *types.Func) bool {
+// ownAPI says whether a rule's call belongs to the module being
+// analysed: a rule says what a library's call does for the code that uses
+// it, and the library's own calls of its API (a flow-control reply, a
+// handshake) are its implementation, judged by what they reach, not by
+// the rule.
+func (a *analyzer) ownAPI(rule *rules.Effect) bool {
 	mod := a.pass.Module
-	if mod == nil || mod.Path == "" || fn.Pkg() == nil {
+	if mod == nil || mod.Path == "" {
 		return false
 	}
-	p := fn.Pkg().Path()
+	p := rules.PackageOf(rule.Call)
 	return p == mod.Path || strings.HasPrefix(p, mod.Path+"/")
+}
+
+// effectRule returns the effect rule of fn, or of the method an interface
+// method of fn's mirrors.
+func (a *analyzer) effectRule(fn *types.Func) *rules.Effect {
+	if rule := a.rules.Effect(fn); rule != nil {
+		return rule
+	}
+	return a.mirrored(fn)
+}
+
+// mirrored returns the effect rule of the library method an interface
+// method mirrors (type doer interface{ Do(*http.Request) (*http.Response,
+// error) }), or nil.
+func (a *analyzer) mirrored(fn *types.Func) *rules.Effect {
+	if a.mirrors == nil {
+		var names []string
+		for name := range a.rules.Effects {
+			names = append(names, name)
+		}
+		a.mirrors = analysisutil.NewMirrors(a.pass.Pkg, names)
+	}
+	if name := a.mirrors.Find(fn); name != "" {
+		return a.rules.Effects[name]
+	}
+	return nil
 }

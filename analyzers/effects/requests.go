@@ -77,7 +77,7 @@ func (a *analyzer) sent(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 	if fn == nil {
 		return nil, nil, ""
 	}
-	if rule := a.rules.Effect(fn); rule != nil {
+	if rule := a.effectRule(fn); rule != nil {
 		if rule.Request == nil {
 			return nil, nil, ""
 		}

@@ -947,6 +947,15 @@ func (a *analyzer) bodyLooksAtError(l *loop) bool {
 						}
 					}
 				}
+				for _, c := range st.Body.List {
+					visit(c.(*ast.CaseClause).Body, true)
+				}
+			case *ast.SelectStmt:
+				for _, c := range st.Body.List {
+					visit(c.(*ast.CommClause).Body, true)
+				}
+			case *ast.LabeledStmt:
+				visit([]ast.Stmt{st.Stmt}, inSwitch)
 			}
 		}
 	}

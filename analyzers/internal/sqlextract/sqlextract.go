@@ -154,60 +154,24 @@ type extractor struct {
 	reassigned map[*types.Var]bool
 	embeds     map[*types.Var]string // string variables filled by //go:embed, with the file
 	helpers    map[*types.Func]*QueryHelperFact
-	packages   map[string]*types.Package // every package this one imports, directly or not
+	mirrors    *analysisutil.Mirrors // interfaces that mirror a sink
 }
 
 // mirrored returns the sink whose method an interface method mirrors: the
 // same name and the same signature as a sink method of a package this one
 // imports.
 func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
-		return nil
+	if x.mirrors == nil {
+		var names []string
+		for name := range x.rules.Sinks {
+			names = append(names, name)
+		}
+		x.mirrors = analysisutil.NewMirrors(x.pass.Pkg, names)
 	}
-	if x.packages == nil {
-		x.packages = map[string]*types.Package{}
-		var walk func(*types.Package)
-		walk = func(p *types.Package) {
-			for _, imp := range p.Imports() {
-				if x.packages[imp.Path()] == nil {
-					x.packages[imp.Path()] = imp
-					walk(imp)
-				}
-			}
-		}
-		walk(x.pass.Pkg)
+	if name := x.mirrors.Find(fn); name != "" {
+		return x.rules.Sinks[name]
 	}
-	// Several sinks may match ((*sql.DB).ExecContext, (*sql.Tx).ExecContext):
-	// the first by name is the one, whatever the map's order.
-	var found *rules.Sink
-	foundName := ""
-	for name, sink := range x.rules.Sinks {
-		if !strings.HasSuffix(name, ")."+fn.Name()) || found != nil && name >= foundName {
-			continue
-		}
-		recv := strings.TrimLeft(name[:strings.LastIndexByte(name, ')')], "(*")
-		dot := strings.LastIndexByte(recv, '.')
-		pkg := x.packages[recv[:dot]]
-		if pkg == nil {
-			continue
-		}
-		tn, ok := pkg.Scope().Lookup(recv[dot+1:]).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, pkg, fn.Name())
-		m, ok := obj.(*types.Func)
-		if !ok {
-			continue
-		}
-		msig := m.Type().(*types.Signature)
-		if types.Identical(types.NewSignatureType(nil, nil, nil, msig.Params(), msig.Results(), msig.Variadic()),
-			types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), sig.Variadic())) {
-			found, foundName = sink, name
-		}
-	}
-	return found
+	return nil
 }
 
 // findHelpers finds the package's query helpers, and helpers of helpers,

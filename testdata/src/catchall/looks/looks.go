@@ -121,3 +121,24 @@ func allPages() (out []string, err error) {
 	}
 	return out, err
 }
+
+// The verdict is asked inside the wait's select.
+func byVerdictInSelect(done chan struct{}) error {
+	tick := time.NewTimer(0)
+	for {
+		select {
+		case <-done:
+			return nil
+		case <-tick.C:
+			v := notify()
+			tick.Reset(pause())
+			if v.Err() != nil {
+				if !v.ShouldRetry() {
+					return v.Err()
+				}
+				continue
+			}
+			return nil
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package analysisutil
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+)
+
+// Mirrors finds, for one package, the rule methods interface methods
+// mirror. The zero value is not usable: make one with NewMirrors.
+type Mirrors struct {
+	pkg      *types.Package
+	names    []string                  // the rule keys of methods, sorted
+	packages map[string]*types.Package // every package pkg imports, directly or not
+}
+
+// NewMirrors returns the Mirrors of pkg among the rule keys names.
+func NewMirrors(pkg *types.Package, names []string) *Mirrors {
+	sorted := slices.Clone(names)
+	slices.Sort(sorted)
+	return &Mirrors{pkg: pkg, names: sorted}
+}
+
+// Find finds the rule method an interface method mirrors: a method of
+// the same name and signature on a named type of a package pkg imports,
+// directly or not, among its names (rule keys of methods, as
+// (*pkg.T).Method). Code that hides a library's client behind its own
+// interface (type httpClient interface{ Do(*http.Request)
+// (*http.Response, error) }, sqlc's DBTX) calls the library through it.
+// Several rules may match ((*sql.DB).ExecContext, (*sql.Tx).ExecContext):
+// the first name in order is the one, whatever the order names come in.
+// It returns the matching name, or "".
+func (m *Mirrors) Find(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		return ""
+	}
+	bare := func(s *types.Signature) *types.Signature {
+		return types.NewSignatureType(nil, nil, nil, s.Params(), s.Results(), s.Variadic())
+	}
+	for _, name := range m.names {
+		if !strings.HasPrefix(name, "(") || !strings.HasSuffix(name, ")."+fn.Name()) {
+			continue
+		}
+		if m.packages == nil {
+			m.packages = imported(m.pkg)
+		}
+		recv := strings.TrimLeft(name[:strings.LastIndexByte(name, ')')], "(*")
+		dot := strings.LastIndexByte(recv, '.')
+		if dot < 0 {
+			continue
+		}
+		p := m.packages[recv[:dot]]
+		if p == nil {
+			continue
+		}
+		tn, ok := p.Scope().Lookup(recv[dot+1:]).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, p, fn.Name())
+		method, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		if types.Identical(bare(method.Type().(*types.Signature)), bare(sig)) {
+			return name
+		}
+	}
+	return ""
+}
+
+// imported returns every package pkg imports, directly or not, by path.
+func imported(pkg *types.Package) map[string]*types.Package {
+	out := map[string]*types.Package{}
+	var walk func(*types.Package)
+	walk = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if out[imp.Path()] == nil {
+				out[imp.Path()] = imp
+				walk(imp)
+			}
+		}
+	}
+	walk(pkg)
+	return out
+}
