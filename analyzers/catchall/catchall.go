@@ -38,6 +38,9 @@ const why = "a deterministic failure fails again after every backoff and the res
 
 func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *effects.Result) {
 	for _, s := range result.Sites {
+		if s.Poller {
+			continue // not a retry of one operation: only its waits are judged
+		}
 		if s.Kind == retrysite.Helper && s.Policy.Classifier == nil {
 			continue // checked in the helper, unless the caller's classifier decides
 		}

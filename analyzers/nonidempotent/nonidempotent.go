@@ -62,6 +62,9 @@ type checker struct {
 func (c *checker) run(sites *retrysite.Result) {
 	pass := c.pass
 	for _, s := range sites.Sites {
+		if s.Poller {
+			continue // not a retry of one operation: only its waits are judged
+		}
 		e, via := c.operationEffect(s)
 		if e == nil {
 			continue

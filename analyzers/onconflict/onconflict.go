@@ -42,6 +42,9 @@ func New(extract, site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 func inOperation(sites *retrysite.Result) func(*sqlextract.Query) bool {
 	return func(q *sqlextract.Query) bool {
 		for _, s := range sites.Sites {
+			if s.Poller {
+				continue // not a retry of one operation: only its waits are judged
+			}
 			if op := s.Operation; op != nil && op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() {
 				return true
 			}

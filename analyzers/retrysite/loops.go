@@ -143,10 +143,17 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	if iter != nil {
 		delays = append(delays, iter.delays...)
 	}
-	if len(delays) == 0 || !a.retries(l) {
+	if len(delays) == 0 {
 		return nil
 	}
-	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays}
+	poller := false
+	if !a.retries(l) {
+		if !a.failureBackoff(l, delays) {
+			return nil
+		}
+		poller = true
+	}
+	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays, Poller: poller}
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		// for err := op(); err != nil; err = op(): the post statement
 		// repeats the operation.
@@ -1185,4 +1192,34 @@ func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
 func isErrorType(t types.Type) bool {
 	_, isIface := t.Underlying().(*types.Interface)
 	return isIface && types.Implements(t, errorType)
+}
+
+// failureBackoff says whether a loop that is not a retry (success does not
+// leave it) still backs off after a failure: every wait it makes is in a
+// branch taken on failure that goes round again (if err != nil {
+// time.Sleep(d); continue }). Its loop is a poller or a consumer, but
+// those waits are between attempts of a failed operation.
+func (a *analyzer) failureBackoff(l *loop, delays []*Delay) bool {
+	var branches []ast.Node
+	walkLoop(l.body, func(n ast.Node) {
+		if ifs, ok := n.(*ast.IfStmt); ok && a.failureCond(ifs.Cond) && a.goesRound(l, ifs.Body) {
+			branches = append(branches, ifs.Body)
+		}
+		if cc, ok := n.(*ast.CaseClause); ok && len(cc.Body) > 0 && a.goesRound(l, cc.Body[len(cc.Body)-1]) {
+			for _, x := range cc.List {
+				if a.failureCond(x) {
+					branches = append(branches, cc)
+				}
+			}
+		}
+	})
+	if len(branches) == 0 {
+		return false
+	}
+	for _, w := range delays {
+		if !within(branches, w.Wait) {
+			return false
+		}
+	}
+	return true
 }

@@ -82,6 +82,11 @@ type Site struct {
 	// only its owner's cancellation ends: a reconnect or refresh loop
 	// that retries, by design, until it is shut down.
 	Supervisor bool
+	// Poller marks a loop that is not a retry of one operation (success
+	// does not leave it: a poller, a consumer) but waits only after a
+	// failure: its waits are backoffs, judged by nojitter; the other
+	// checks leave it alone.
+	Poller bool
 }
 
 // Name is how messages name the site: the callee as written, or "retry

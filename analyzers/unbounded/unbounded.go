@@ -28,6 +28,9 @@ const why = "an error that will not clear keeps it retrying forever, holding its
 
 func run(pass *analysis.Pass, result *retrysite.Result) {
 	for _, s := range result.Sites {
+		if s.Poller {
+			continue // not a retry of one operation: only its waits are judged
+		}
 		if s.Policy.Bounded() != retrysite.No {
 			continue
 		}

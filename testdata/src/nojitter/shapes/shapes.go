@@ -283,3 +283,16 @@ func (l lock) refresh(last time.Time) error {
 	}
 	return nil
 }
+
+// A consumer that waits only when a read fails, then reads again: its
+// loop is not a retry, but that wait is a backoff.
+func (w watcher) consume() {
+	for {
+		items, err := w.poll()
+		if err != nil {
+			time.Sleep(time.Second) // want `retry loop waits a fixed time.Second between attempts with no jitter`
+			continue
+		}
+		w.handle(items)
+	}
+}

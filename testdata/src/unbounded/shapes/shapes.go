@@ -385,3 +385,16 @@ func counterToDecision(c conn, shouldRetry func(error, int) bool) error {
 		time.Sleep(wait())
 	}
 }
+
+// A consumer that backs off after a failed read: not a retry of one
+// operation, so not judged as one.
+func consumer(c conn, handle func([]string)) {
+	for {
+		items, err := c.fetch()
+		if err != nil {
+			time.Sleep(wait())
+			continue
+		}
+		handle(items)
+	}
+}
