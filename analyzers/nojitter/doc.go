@@ -54,6 +54,10 @@
 // math/rand/v2 for a hand-written time.Sleep(d), and restoring or adding
 // the library's jitter setting in a configuration.
 //
+// A poller or a consumer that waits only after a failure (if err != nil {
+// time.Sleep(d); continue }) backs off too: those waits are judged,
+// though its loop is not a retry for the other checks.
+//
 // Only a wait between attempts of a failed operation is a backoff: the
 // waits of heartbeats, pollers, schedules and deadlines, and waits on a
 // loop's success path, are not judged; nor is a delay read from the clock
