@@ -466,24 +466,13 @@ func (a *analyzer) doneChannel(comm ast.Stmt) bool {
 // (return, return nil, break), as a supervisor whose owner shut it down,
 // or with an error, as a retry whose caller gave up.
 func (l *loop) noteStop(a *analyzer, body *ast.BlockStmt) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) > 0 {
-				last := n.Results[len(n.Results)-1]
-				if a.isError(last) && !a.isNil(last) {
-					l.loudStop = true
-					return false
-				}
-			}
-			l.quietStop = true
-		case *ast.BranchStmt:
-			l.quietStop = true
+	for _, last := range errorResults(body) {
+		if a.isError(last) && !a.isNil(last) {
+			l.loudStop = true
+			return
 		}
-		return true
-	})
+	}
+	l.quietStop = true
 }
 
 // refsContext says whether x looks at a context: ctx.Err() == nil.
