@@ -2,8 +2,10 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -143,7 +145,11 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	if iter != nil {
 		delays = append(delays, iter.delays...)
 	}
-	if len(delays) == 0 {
+	delays = slices.DeleteFunc(delays, func(w *Delay) bool {
+		tv := a.pass.TypesInfo.Types[w.Expr]
+		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
+	})
+	if len(delays) == 0 || !a.attempts(l) {
 		return nil
 	}
 	poller := false
@@ -1222,4 +1228,46 @@ func (a *analyzer) failureBackoff(l *loop, delays []*Delay) bool {
 		}
 	}
 	return true
+}
+
+// attempts says whether a loop runs an attempt itself: a call that
+// returns an error, other than a wait or a context's Err. A loop that
+// only collects results from elsewhere (a channel of racing dials) is
+// not a retry.
+func (a *analyzer) attempts(l *loop) bool {
+	found := false
+	check := func(n ast.Node) {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found || a.isContextErr(call) || a.waitOf(call) != nil {
+			return
+		}
+		sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+		if !ok {
+			return
+		}
+		for i := range sig.Results().Len() {
+			if isErrorType(sig.Results().At(i).Type()) {
+				found = true
+			}
+		}
+	}
+	ast.Inspect(l.body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit, *ast.GoStmt:
+			return false // another execution's calls
+		}
+		check(n)
+		return !found
+	})
+	if fs, ok := l.node.(*ast.ForStmt); ok {
+		for _, n := range []ast.Node{fs.Cond, fs.Post} {
+			if n != nil {
+				ast.Inspect(n, func(m ast.Node) bool { check(m); return true })
+			}
+		}
+	}
+	if r, ok := l.node.(*ast.RangeStmt); ok {
+		ast.Inspect(r.X, func(m ast.Node) bool { check(m); return true })
+	}
+	return found
 }

@@ -296,3 +296,31 @@ func (w watcher) consume() {
 		w.handle(items)
 	}
 }
+
+type result struct {
+	err     error
+	primary bool
+}
+
+// A loop that collects the results of racing attempts made elsewhere runs
+// no attempt itself: its timer starts the fallback, it is not a backoff.
+func race(results chan result) error {
+	fallback := time.NewTimer(300 * time.Millisecond)
+	var last error
+	for {
+		select {
+		case <-fallback.C:
+			go func() { results <- result{} }()
+		case r := <-results:
+			if r.err == nil {
+				return nil
+			}
+			last = r.err
+			if r.primary {
+				fallback.Reset(time.Second)
+			} else {
+				return last
+			}
+		}
+	}
+}
