@@ -193,6 +193,8 @@ type analyzer struct {
 	visiting map[*types.Var]bool      // request variables being followed
 	impls    map[*types.Named]types.Type
 	mirrors  *analysisutil.Mirrors // interfaces that mirror an effect's method
+	values   []types.Type          // the distinct types of the package's values
+	names    map[*types.Func]string
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,
@@ -221,7 +223,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	if !mayHaveEffects(pass, r) || inGOROOT(pass) {
 		return result
 	}
-	a := &analyzer{pass: pass, rules: r, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result,
+	a := &analyzer{pass: pass, rules: r, names: map[*types.Func]string{}, queries: map[*ast.CallExpr]*sqlextract.Query{}, extract: extract, result: result,
 		funcs: map[*types.Func]*funcCtx{}, ctors: map[*types.Func]*origin{}, visiting: map[*types.Var]bool{}, impls: map[*types.Named]types.Type{}}
 	for _, q := range extract.Queries {
 		a.queries[q.Call] = q
@@ -659,7 +661,12 @@ func varOf(pass *analysis.Pass, x ast.Expr) *types.Var {
 
 // name names a function as messages do: pkg.Func or (*pkg.T).Method.
 func (a *analyzer) name(fn *types.Func) string {
-	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+	if n, ok := a.names[fn]; ok {
+		return n
+	}
+	n := strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+	a.names[fn] = n
+	return n
 }
 
 func (a *analyzer) posn(pos token.Pos) string {

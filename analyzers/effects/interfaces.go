@@ -1,6 +1,10 @@
 package effects
 
-import "go/types"
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
 
 // A call of a method of an interface that the package declares runs the
 // method of the one type of the package that implements it, when there is
@@ -70,12 +74,8 @@ func (a *analyzer) soleImplementation(named *types.Named) types.Type {
 	}
 	// Another implementation in sight: a value of a type the package
 	// does not declare, or of another interface, that would do as well.
-	for _, tv := range a.pass.TypesInfo.Types {
-		t := tv.Type
-		if t == nil || tv.IsType() || tv.IsNil() {
-			continue
-		}
-		if _, ok := t.(*types.Tuple); ok || types.Identical(t, named) || sameNamed(t, found) {
+	for _, t := range a.valueTypes() {
+		if types.Identical(t, named) || sameNamed(t, found) {
 			continue
 		}
 		if types.Implements(t, iface) {
@@ -83,4 +83,26 @@ func (a *analyzer) soleImplementation(named *types.Named) types.Type {
 		}
 	}
 	return found
+}
+
+// valueTypes are the distinct types of the package's values, computed
+// once: an interface's other implementations are looked for among them.
+func (a *analyzer) valueTypes() []types.Type {
+	if a.values != nil {
+		return a.values
+	}
+	var seen typeutil.Map
+	a.values = []types.Type{}
+	for _, tv := range a.pass.TypesInfo.Types {
+		t := tv.Type
+		if t == nil || tv.IsType() || tv.IsNil() {
+			continue
+		}
+		if _, ok := t.(*types.Tuple); ok || seen.At(t) != nil {
+			continue
+		}
+		seen.Set(t, true)
+		a.values = append(a.values, t)
+	}
+	return a.values
 }
