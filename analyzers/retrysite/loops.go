@@ -1241,7 +1241,11 @@ func (a *analyzer) attempts(l *loop) bool {
 		if !ok || found || a.isContextErr(call) || a.waitOf(call) != nil {
 			return
 		}
-		sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+		t := a.pass.TypesInfo.TypeOf(call.Fun)
+		if t == nil {
+			return
+		}
+		sig, ok := t.Underlying().(*types.Signature) // op(ctx), with op of a named func type
 		if !ok {
 			return
 		}

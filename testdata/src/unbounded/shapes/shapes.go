@@ -398,3 +398,16 @@ func consumer(c conn, handle func([]string)) {
 		handle(items)
 	}
 }
+
+// Operation is a named function type, as retry helpers declare them.
+type Operation func() error
+
+// The attempt is a call of a value of a named function type.
+func retryOperation(op Operation) error {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := op(); err == nil {
+			return nil
+		}
+		time.Sleep(wait())
+	}
+}
