@@ -149,12 +149,15 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if len(delays) == 0 || !a.attempts(l) {
+	if !a.attempts(l) {
+		return nil
+	}
+	if len(delays) == 0 && !a.sameAttempt(l) {
 		return nil
 	}
 	poller := false
 	if !a.retries(l) {
-		if !a.failureBackoff(l, delays) {
+		if len(delays) == 0 || !a.failureBackoff(l, delays) {
 			return nil
 		}
 		poller = true
@@ -1274,4 +1277,48 @@ func (a *analyzer) attempts(l *loop) bool {
 		ast.Inspect(r.X, func(m ast.Node) bool { check(m); return true })
 	}
 	return found
+}
+
+// sameAttempt says whether a loop that does not wait repeats one attempt:
+// a for or goto loop whose error-returning calls use none of the
+// variables it steps (a loop over hosts, items or pages tries a new one
+// each round, and is no retry). Such a loop retries at once.
+func (a *analyzer) sameAttempt(l *loop) bool {
+	stepped := a.counters(l)
+	switch n := l.node.(type) {
+	case *ast.RangeStmt:
+		return false
+	case *ast.ForStmt:
+		if as, ok := n.Init.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+						stepped[v] = true
+					}
+				}
+			}
+		}
+	}
+	same, seen := true, false
+	ast.Inspect(l.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.GoStmt:
+			return false
+		case *ast.CallExpr:
+			t := a.pass.TypesInfo.TypeOf(n.Fun)
+			if t == nil {
+				return true
+			}
+			sig, ok := t.Underlying().(*types.Signature)
+			if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) || a.isContextErr(n) {
+				return true
+			}
+			seen = true
+			if len(stepped) > 0 && a.mentions(n, stepped) {
+				same = false
+			}
+		}
+		return true
+	})
+	return seen && same
 }
