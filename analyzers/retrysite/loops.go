@@ -1280,45 +1280,64 @@ func (a *analyzer) attempts(l *loop) bool {
 }
 
 // sameAttempt says whether a loop that does not wait repeats one attempt:
-// a for or goto loop whose error-returning calls use none of the
-// variables it steps (a loop over hosts, items or pages tries a new one
-// each round, and is no retry). Such a loop retries at once.
+// a for or goto loop whose first error-returning call takes nothing the
+// loop changes (a loop that tries the next host, item, page or record,
+// or hands on a value it just received, is no retry). Such a loop
+// retries at once.
 func (a *analyzer) sameAttempt(l *loop) bool {
-	stepped := a.counters(l)
-	switch n := l.node.(type) {
-	case *ast.RangeStmt:
+	if _, ok := l.node.(*ast.RangeStmt); ok {
 		return false
-	case *ast.ForStmt:
-		if as, ok := n.Init.(*ast.AssignStmt); ok {
-			for _, lhs := range as.Lhs {
-				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
-					if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
-						stepped[v] = true
-					}
-				}
+	}
+	changed := map[*types.Var]bool{}
+	mark := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+				changed[v] = true
 			}
 		}
 	}
-	same, seen := true, false
-	ast.Inspect(l.body, func(n ast.Node) bool {
+	root := ast.Node(l.node)
+	if l.gotoLoop {
+		root = l.body
+	}
+	var first *ast.CallExpr
+	ast.Inspect(root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit, *ast.GoStmt:
 			return false
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				mark(lhs)
+			}
+		case *ast.IncDecStmt:
+			mark(n.X)
 		case *ast.CallExpr:
-			t := a.pass.TypesInfo.TypeOf(n.Fun)
-			if t == nil {
+			if first != nil || a.isContextErr(n) {
 				return true
 			}
-			sig, ok := t.Underlying().(*types.Signature)
-			if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) || a.isContextErr(n) {
-				return true
-			}
-			seen = true
-			if len(stepped) > 0 && a.mentions(n, stepped) {
-				same = false
+			if t := a.pass.TypesInfo.TypeOf(n.Fun); t != nil {
+				if sig, ok := t.Underlying().(*types.Signature); ok && sig.Results().Len() > 0 && isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+					first = n
+				}
 			}
 		}
 		return true
 	})
-	return seen && same
+	if first == nil {
+		return false
+	}
+	// The attempt's own results are assigned by it: not an input.
+	var inputs []ast.Expr
+	inputs = append(inputs, first.Args...)
+	if sel, ok := ast.Unparen(first.Fun).(*ast.SelectorExpr); ok {
+		inputs = append(inputs, sel.X)
+	} else {
+		inputs = append(inputs, first.Fun)
+	}
+	for _, x := range inputs {
+		if a.mentions(x, changed) {
+			return false
+		}
+	}
+	return true
 }
