@@ -16,9 +16,7 @@
 //     the field assignments made to the client in the same function;
 //   - a hand-written loop that re-executes an operation because its last
 //     execution failed, and waits (time.Sleep, time.After, a timer, a wait
-//     helper, a backoff object's Wait) between attempts, or retries at
-//     once (a for or goto loop that repeats one attempt; one whose
-//     attempts use what it steps, hosts or items, is a failover). The decision to
+//     helper, a backoff object's Wait) between attempts. The decision to
 //     go round again depends on the failure: success leaves the loop (if
 //     err == nil { return }; if err != nil { continue }; return; for err
 //     != nil; if !shouldRetry { break }, shouldRetry set from the error or

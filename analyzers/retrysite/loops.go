@@ -149,15 +149,12 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if !a.attempts(l) {
-		return nil
-	}
-	if len(delays) == 0 && !a.sameAttempt(l) {
+	if len(delays) == 0 || !a.attempts(l) {
 		return nil
 	}
 	poller := false
 	if !a.retries(l) {
-		if len(delays) == 0 || !a.failureBackoff(l, delays) {
+		if !a.failureBackoff(l, delays) {
 			return nil
 		}
 		poller = true
@@ -1277,67 +1274,4 @@ func (a *analyzer) attempts(l *loop) bool {
 		ast.Inspect(r.X, func(m ast.Node) bool { check(m); return true })
 	}
 	return found
-}
-
-// sameAttempt says whether a loop that does not wait repeats one attempt:
-// a for or goto loop whose first error-returning call takes nothing the
-// loop changes (a loop that tries the next host, item, page or record,
-// or hands on a value it just received, is no retry). Such a loop
-// retries at once.
-func (a *analyzer) sameAttempt(l *loop) bool {
-	if _, ok := l.node.(*ast.RangeStmt); ok {
-		return false
-	}
-	changed := map[*types.Var]bool{}
-	mark := func(x ast.Expr) {
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
-			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
-				changed[v] = true
-			}
-		}
-	}
-	root := ast.Node(l.node)
-	if l.gotoLoop {
-		root = l.body
-	}
-	var first *ast.CallExpr
-	ast.Inspect(root, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit, *ast.GoStmt:
-			return false
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				mark(lhs)
-			}
-		case *ast.IncDecStmt:
-			mark(n.X)
-		case *ast.CallExpr:
-			if first != nil || a.isContextErr(n) {
-				return true
-			}
-			if t := a.pass.TypesInfo.TypeOf(n.Fun); t != nil {
-				if sig, ok := t.Underlying().(*types.Signature); ok && sig.Results().Len() > 0 && isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
-					first = n
-				}
-			}
-		}
-		return true
-	})
-	if first == nil {
-		return false
-	}
-	// The attempt's own results are assigned by it: not an input.
-	var inputs []ast.Expr
-	inputs = append(inputs, first.Args...)
-	if sel, ok := ast.Unparen(first.Fun).(*ast.SelectorExpr); ok {
-		inputs = append(inputs, sel.X)
-	} else {
-		inputs = append(inputs, first.Fun)
-	}
-	for _, x := range inputs {
-		if a.mentions(x, changed) {
-			return false
-		}
-	}
-	return true
 }

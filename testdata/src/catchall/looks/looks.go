@@ -142,27 +142,3 @@ func byVerdictInSelect(done chan struct{}) error {
 		}
 	}
 }
-
-func dial(addr string) error { return errNoResponders }
-
-// A retry that does not wait still retries.
-func hot() error {
-	var err error
-	for i := 0; i < 3; i++ { // want `retry loop retries every error, terminal ones included`
-		if err = publish(); err == nil {
-			return nil
-		}
-	}
-	return err
-}
-
-// Trying each address in turn is a failover, not a retry.
-func failover(addrs []string) error {
-	var err error
-	for i := 0; i < len(addrs); i++ {
-		if err = dial(addrs[i]); err == nil {
-			return nil
-		}
-	}
-	return err
-}

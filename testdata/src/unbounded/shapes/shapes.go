@@ -411,12 +411,3 @@ func retryOperation(op Operation) error {
 		time.Sleep(wait())
 	}
 }
-
-// A hot retry with no bound spins on an error that will not clear.
-func spin(c conn) {
-	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
-		if err := c.dial(); err == nil {
-			return
-		}
-	}
-}
