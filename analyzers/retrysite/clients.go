@@ -17,8 +17,8 @@ import (
 // constructor.
 func (a *analyzer) clientLiteralSite(d *ast.FuncDecl, e *evaluator, lit *ast.CompositeLit) *Site {
 	named := namedOf(a.pass.TypesInfo.TypeOf(lit))
-	if named == nil || !a.builtByClientConstructor(named) {
-		return nil
+	if named == nil || named.Obj().Pkg() == a.pass.Pkg || !a.builtByClientConstructor(named) {
+		return nil // the library's own constructor builds it for its callers
 	}
 	p := unknownPolicy()
 	p.override(e.literal(lit))

@@ -44,6 +44,10 @@
 // quietly when told to stop is a supervisor: it retries, by design, until
 // its owner shuts it down.
 //
+// A library's own package calling its own entry points or building its
+// own client (retryablehttp's NewClient) is its implementation, not a
+// retry site: the rules describe those calls to its callers.
+//
 // An operation held in a local variable (op := func() error {...};
 // backoff.Retry(op, b)) is the function assigned to it, and a helper that
 // wraps its parameter in a closure before handing it to a retry is a

@@ -86,6 +86,11 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	if fn == nil {
 		return nil
 	}
+	if fn.Pkg() == a.pass.Pkg && (a.rules.Retry(fn) != nil || a.rules.Client(fn) != nil) {
+		// A library's calls of its own entry points are its
+		// implementation: the rules describe them to its callers.
+		return nil
+	}
 	if r := a.rules.Retry(fn); r != nil {
 		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
 			Operation: e.operation(argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
