@@ -116,6 +116,12 @@ func builtin() ([]*Pack, error) {
 		for i := range p.Effects {
 			p.Effects[i].Builtin = true
 		}
+		for i := range p.Retries {
+			p.Retries[i].Builtin = true
+		}
+		for i := range p.Clients {
+			p.Clients[i].Builtin = true
+		}
 		packs = append(packs, p)
 	}
 	return packs, nil

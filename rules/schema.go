@@ -84,6 +84,9 @@ type Retry struct {
 	// Call is the full name of the function or method (types.Func.FullName
 	// of its generic origin; type parameter lists may be omitted).
 	Call string `yaml:"call"`
+	// Builtin marks a row of the embedded packs: the library's own module
+	// calling its entry points is not judged by it.
+	Builtin bool `yaml:"-"`
 	// Operation is the argument that holds the retried operation.
 	Operation *Arg `yaml:"operation"`
 	// Policy is the argument (or "receiver") whose value configures the

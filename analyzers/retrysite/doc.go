@@ -45,8 +45,10 @@
 // its owner shuts it down.
 //
 // A library's own package calling its own entry points or building its
-// own client (retryablehttp's NewClient) is its implementation, not a
-// retry site: the rules describe those calls to its callers.
+// own client (retryablehttp's NewClient), and, for the builtin rules, any
+// package of the library's module doing so (failsafe-go's adapters), is
+// its implementation, not a retry site: the rules describe those calls to
+// its callers. A project's own rows apply across its packages.
 //
 // An operation held in a local variable (op := func() error {...};
 // backoff.Retry(op, b)) is the function assigned to it, and a helper that

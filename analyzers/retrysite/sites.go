@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -86,7 +87,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	if fn == nil {
 		return nil
 	}
-	if fn.Pkg() == a.pass.Pkg && (a.rules.Retry(fn) != nil || a.rules.Client(fn) != nil) {
+	if a.ownEntry(fn) {
 		// A library's calls of its own entry points are its
 		// implementation: the rules describe them to its callers.
 		return nil
@@ -288,4 +289,27 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		return h
 	}
 	return nil
+}
+
+// ownEntry says whether fn is a retry entry point or client constructor of
+// the rules that the package calls from inside its library: from the same
+// package for any rule, from the same module for a builtin one (a
+// project's own rows for its own helper apply across its packages).
+func (a *analyzer) ownEntry(fn *types.Func) bool {
+	r := a.rules.Retry(fn)
+	if r == nil {
+		r = a.rules.Client(fn)
+	}
+	if r == nil || fn.Pkg() == nil {
+		return false
+	}
+	if fn.Pkg() == a.pass.Pkg {
+		return true
+	}
+	mod := a.pass.Module
+	if !r.Builtin || mod == nil || mod.Path == "" {
+		return false
+	}
+	p := fn.Pkg().Path()
+	return p == mod.Path || strings.HasPrefix(p, mod.Path+"/")
 }
