@@ -235,36 +235,34 @@ func hazardFound(h Hazard, findings []Finding) bool {
 	return false
 }
 
+// place is where an annotation stands, for sorting.
+type place struct {
+	module, file string
+	line         int
+	check        string
+}
+
+func (p place) less(q place) bool {
+	if p.module != q.module {
+		return p.module < q.module
+	}
+	if p.file != q.file {
+		return p.file < q.file
+	}
+	if p.line != q.line {
+		return p.line < q.line
+	}
+	return p.check < q.check
+}
+
 func sortLabels(ls []Label) {
-	sort.Slice(ls, func(i, j int) bool {
-		a, b := ls[i], ls[j]
-		if a.Module != b.Module {
-			return a.Module < b.Module
-		}
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Check < b.Check
-	})
+	at := func(l Label) place { return place{l.Module, l.File, l.Line, l.Check} }
+	sort.Slice(ls, func(i, j int) bool { return at(ls[i]).less(at(ls[j])) })
 }
 
 func sortHazards(hs []Hazard) {
-	sort.Slice(hs, func(i, j int) bool {
-		a, b := hs[i], hs[j]
-		if a.Module != b.Module {
-			return a.Module < b.Module
-		}
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Check < b.Check
-	})
+	at := func(h Hazard) place { return place{h.Module, h.File, h.Line, h.Check} }
+	sort.Slice(hs, func(i, j int) bool { return at(hs[i]).less(at(hs[j])) })
 }
 
 // renderReport writes the report of res; with old, the numbers of old

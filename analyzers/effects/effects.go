@@ -740,15 +740,5 @@ func (a *analyzer) effectRule(fn *types.Func) *rules.Effect {
 // method mirrors (type doer interface{ Do(*http.Request) (*http.Response,
 // error) }), or nil.
 func (a *analyzer) mirrored(fn *types.Func) *rules.Effect {
-	if a.mirrors == nil {
-		var names []string
-		for name := range a.rules.Effects {
-			names = append(names, name)
-		}
-		a.mirrors = analysisutil.NewMirrors(a.pass.Pkg, names)
-	}
-	if name := a.mirrors.Find(fn); name != "" {
-		return a.rules.Effects[name]
-	}
-	return nil
+	return analysisutil.Mirrored(&a.mirrors, a.pass.Pkg, a.rules.Effects, fn)
 }

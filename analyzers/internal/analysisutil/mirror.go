@@ -70,6 +70,22 @@ func (m *Mirrors) Find(fn *types.Func) string {
 	return ""
 }
 
+// Mirrored returns the row of rows whose method fn mirrors, or nil, making
+// the package's Mirrors in *cache on first use.
+func Mirrored[V any](cache **Mirrors, pkg *types.Package, rows map[string]*V, fn *types.Func) *V {
+	if *cache == nil {
+		names := make([]string, 0, len(rows))
+		for name := range rows {
+			names = append(names, name)
+		}
+		*cache = NewMirrors(pkg, names)
+	}
+	if name := (*cache).Find(fn); name != "" {
+		return rows[name]
+	}
+	return nil
+}
+
 // imported returns every package pkg imports, directly or not, by path.
 func imported(pkg *types.Package) map[string]*types.Package {
 	out := map[string]*types.Package{}

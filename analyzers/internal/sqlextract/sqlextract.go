@@ -161,17 +161,7 @@ type extractor struct {
 // same name and the same signature as a sink method of a package this one
 // imports.
 func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
-	if x.mirrors == nil {
-		var names []string
-		for name := range x.rules.Sinks {
-			names = append(names, name)
-		}
-		x.mirrors = analysisutil.NewMirrors(x.pass.Pkg, names)
-	}
-	if name := x.mirrors.Find(fn); name != "" {
-		return x.rules.Sinks[name]
-	}
-	return nil
+	return analysisutil.Mirrored(&x.mirrors, x.pass.Pkg, x.rules.Sinks, fn)
 }
 
 // findHelpers finds the package's query helpers, and helpers of helpers,
