@@ -1,0 +1,135 @@
+package retrysite
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// Which of a retry loop's waits are backoffs: not a timer that bounds a
+// send, not a delay the peer asked for, not the wait of a loop whose
+// attempts reach no dependency.
+
+// deadlines are the timers of a loop that bound a send: select { case ch
+// <- msg: case <-timer.C: drop }. They time the work out; they do not
+// pause between attempts.
+func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
+	out := map[*ast.CallExpr]bool{}
+	timers := map[types.Object]bool{}
+	walkLoop(l.body, func(n ast.Node) {
+		sel, ok := n.(*ast.SelectStmt)
+		if !ok {
+			return
+		}
+		sends := false
+		for _, c := range sel.Body.List {
+			if _, ok := c.(*ast.CommClause).Comm.(*ast.SendStmt); ok {
+				sends = true
+			}
+		}
+		if !sends {
+			return
+		}
+		for _, c := range sel.Body.List {
+			es, ok := c.(*ast.CommClause).Comm.(*ast.ExprStmt)
+			if !ok {
+				continue
+			}
+			u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+			if !ok || u.Op != token.ARROW {
+				continue
+			}
+			switch ch := ast.Unparen(u.X).(type) {
+			case *ast.CallExpr:
+				out[ch] = true // <-time.After(d)
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(ch.X).(*ast.Ident); ok && ch.Sel.Name == "C" {
+					timers[a.pass.TypesInfo.ObjectOf(id)] = true
+				}
+			}
+		}
+	})
+	if len(timers) == 0 {
+		return out
+	}
+	walkLoop(l.body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr: // timer.Reset(d)
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && timers[a.pass.TypesInfo.ObjectOf(id)] {
+					out[n] = true
+				}
+			}
+		case *ast.AssignStmt: // timer := time.NewTimer(d)
+			for i, lhs := range n.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && timers[a.pass.TypesInfo.ObjectOf(id)] && i < len(n.Rhs) {
+					if call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr); ok {
+						out[call] = true
+					}
+				}
+			}
+		}
+	})
+	return out
+}
+
+// serverPaced says whether a delay is one the peer asked for: a value
+// named for the Retry-After header, directly or through a local variable.
+func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		var name string
+		switch n := n.(type) {
+		case *ast.Ident:
+			name = n.Name
+			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && depth < 2 && !v.IsField() {
+				for _, d := range e.scope.Defs[v] {
+					if a.serverPaced(e, d.Expr, depth+1) {
+						found = true
+					}
+				}
+			}
+		case *ast.BasicLit:
+			name = n.Value
+		}
+		if k := strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(name)); strings.Contains(k, "retryafter") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// localAttempts says whether every attempt of a loop (a call whose error
+// the loop assigns) is a call the rules know reaches no dependency.
+func (a *analyzer) localAttempts(l *loop) bool {
+	n := 0
+	local := true
+	walkLoop(l.body, func(node ast.Node) {
+		as, ok := node.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		assignsError := false
+		for _, lhs := range as.Lhs {
+			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+				if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+					assignsError = true
+				}
+			}
+		}
+		if !assignsError {
+			return
+		}
+		n++
+		if fn := calleeOf(a.pass.TypesInfo, call); fn == nil || !a.rules.IsLocal(fn) {
+			local = false
+		}
+	})
+	return n > 0 && local
+}
