@@ -442,7 +442,7 @@ func (e *evaluator) randomVar(v *types.Var) Tri {
 	for _, d := range e.scope.Defs[v] {
 		result = result.or(e.random(d.Expr))
 	}
-	if named := namedOf(v.Type()); named != nil && len(e.scope.Defs[v]) == 1 && (len(e.scope.Fields[v]) > 0 || e.rules.Literal(named) != nil) {
+	if named := namedOf(v.Type()); named != nil && len(e.scope.Defs[v]) == 1 && (e.fieldRuled(v, named) || e.rules.Literal(named) != nil) {
 		result = result.or(e.local(v, token.Pos(1<<62)).Jitter)
 	}
 	return result
@@ -540,4 +540,16 @@ func numericResult(fn *types.Func) bool {
 	}
 	basic, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsNumeric != 0
+}
+
+// fieldRuled says whether a field the rules know is set on v: only then
+// does v's configuration say anything of jitter. A plain options struct
+// with fields set (o.ttl = wait) says nothing.
+func (e *evaluator) fieldRuled(v *types.Var, named *types.Named) bool {
+	for _, fs := range e.scope.Fields[v] {
+		if e.rules.Field(named, fs.Field) != nil {
+			return true
+		}
+	}
+	return false
 }
