@@ -30,7 +30,7 @@ func TestPacksResolve(t *testing.T) {
 	}
 	names := slices.Concat(
 		slices.Collect(maps.Keys(r.Waits)), slices.Collect(maps.Keys(r.Contexts)),
-		slices.Collect(maps.Keys(r.Clocks)), slices.Collect(maps.Keys(r.Local)), slices.Collect(maps.Keys(r.Growth)),
+		slices.Collect(maps.Keys(r.Clocks)), slices.Collect(maps.Keys(r.Local)), slices.Collect(maps.Keys(r.Exits)), slices.Collect(maps.Keys(r.Growth)),
 		slices.Collect(maps.Keys(r.Sinks)), slices.Collect(maps.Keys(r.ExecutionValues)),
 		slices.Collect(maps.Keys(r.TxCallbacks)), slices.Collect(maps.Keys(r.Effects)),
 		slices.Collect(maps.Keys(r.Requests)), slices.Collect(maps.Keys(r.Transactions)),
@@ -126,6 +126,9 @@ func TestPacksResolve(t *testing.T) {
 		lookup(name)
 	}
 	for name := range r.Local {
+		lookup(name)
+	}
+	for name := range r.Exits {
 		lookup(name)
 	}
 	for name := range r.Growth {

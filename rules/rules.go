@@ -22,6 +22,7 @@ type Rules struct {
 	Contexts map[string]*Context
 	Clocks   map[string]bool
 	Local    map[string]bool
+	Exits    map[string]bool
 	Growth   map[string]bool
 
 	Sinks           map[string]*Sink
@@ -62,6 +63,7 @@ func New(cfg *Config) *Rules {
 		Contexts: map[string]*Context{},
 		Clocks:   map[string]bool{},
 		Local:    map[string]bool{},
+		Exits:    map[string]bool{},
 		Growth:   map[string]bool{},
 
 		Sinks:           map[string]*Sink{},
@@ -106,6 +108,9 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.Local {
 			r.Local[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Exits {
+			r.Exits[Normalize(n.Name)] = true
 		}
 		for _, n := range p.Growth {
 			r.Growth[Normalize(n.Name)] = true
@@ -159,6 +164,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Contexts, name)
 			delete(r.Clocks, name)
 			delete(r.Local, name)
+			delete(r.Exits, name)
 			delete(r.Growth, name)
 			delete(r.Sinks, name)
 			delete(r.ExecutionValues, name)
@@ -243,6 +249,9 @@ func (r *Rules) Context(fn *types.Func) *Context { return r.Contexts[FuncKey(fn)
 
 // IsClock reports whether fn reads the clock.
 func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
+
+// IsExit reports whether fn never returns.
+func (r *Rules) IsExit(fn *types.Func) bool { return r.Exits[FuncKey(fn)] }
 
 // IsLocal reports whether fn reaches no dependency.
 func (r *Rules) IsLocal(fn *types.Func) bool { return r.Local[FuncKey(fn)] }

@@ -38,6 +38,9 @@ type Pack struct {
 	// Local are calls that reach no dependency (a listener's Accept): a
 	// retry of them loads nothing remote, and its delay is not judged.
 	Local []Name `yaml:"local"`
+	// Exits are calls that never return (os.Exit, log.Fatal): a loop
+	// branch that makes one leaves the loop.
+	Exits []Name `yaml:"exits"`
 	// Growth are functions whose result grows with their argument: a
 	// delay computed by one backs off.
 	Growth []Name `yaml:"growth"`

@@ -190,7 +190,7 @@ func (p *Pack) validate() error {
 	for _, l := range []struct {
 		list  string
 		names []Name
-	}{{"clocks", p.Clocks}, {"local", p.Local}, {"growth", p.Growth}, {"execution-values", p.ExecutionValues}} {
+	}{{"clocks", p.Clocks}, {"local", p.Local}, {"exits", p.Exits}, {"growth", p.Growth}, {"execution-values", p.ExecutionValues}} {
 		list := l.list
 		for _, n := range l.names {
 			if !funcName.MatchString(n.Name) {

@@ -93,11 +93,8 @@ func (a *analyzer) exits(l *loop, st ast.Stmt, inSwitch bool) bool {
 			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
 				return true
 			}
-			if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil {
-				switch fn.Pkg().Path() + "." + fn.Name() {
-				case "os.Exit", "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf":
-					return true
-				}
+			if fn := typeutil.StaticCallee(a.pass.TypesInfo, call); fn != nil && a.rules.IsExit(fn) {
+				return true
 			}
 		}
 	case *ast.IfStmt:

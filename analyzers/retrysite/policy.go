@@ -3,6 +3,7 @@ package retrysite
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 
 	"github.com/retrylint/retrylint/rules"
 )
@@ -209,4 +210,34 @@ func (p *Policy) combine(q Policy) {
 	if p.ContextParam < 0 {
 		p.ContextParam = q.ContextParam
 	}
+}
+
+// not is t's negation.
+func (t Tri) not() Tri {
+	switch t {
+	case Yes:
+		return No
+	case No:
+		return Yes
+	}
+	return Unknown
+}
+
+// boolean evaluates !x, x && y and x || y over Tri, with operand its
+// evaluator; ok is false for any other expression.
+func boolean(x ast.Expr, operand func(ast.Expr) Tri) (t Tri, ok bool) {
+	switch y := ast.Unparen(x).(type) {
+	case *ast.UnaryExpr:
+		if y.Op == token.NOT {
+			return operand(y.X).not(), true
+		}
+	case *ast.BinaryExpr:
+		switch y.Op {
+		case token.LAND:
+			return and(operand(y.X), operand(y.Y)), true
+		case token.LOR:
+			return operand(y.X).or(operand(y.Y)), true
+		}
+	}
+	return Unknown, false
 }

@@ -246,21 +246,14 @@ func (a *analyzer) failedValue(x ast.Expr, err *types.Var, depth int) Tri {
 		return Unknown
 	}
 	switch y := ast.Unparen(x).(type) {
-	case *ast.UnaryExpr:
-		if y.Op == token.NOT {
-			switch a.failedValue(y.X, err, depth) {
-			case Yes:
-				return No
-			case No:
-				return Yes
-			}
+	case *ast.UnaryExpr, *ast.BinaryExpr:
+		if t, ok := boolean(y, func(z ast.Expr) Tri { return a.failedValue(z, err, depth) }); ok {
+			return t
 		}
+	}
+	switch y := ast.Unparen(x).(type) {
 	case *ast.BinaryExpr:
 		switch y.Op {
-		case token.LAND:
-			return and(a.failedValue(y.X, err, depth), a.failedValue(y.Y, err, depth))
-		case token.LOR:
-			return a.failedValue(y.X, err, depth).or(a.failedValue(y.Y, err, depth))
 		case token.EQL, token.NEQ:
 			var other ast.Expr
 			switch {
@@ -646,25 +639,8 @@ func (a *analyzer) nilClassified(d *ast.FuncDecl, loop *ast.BlockStmt, param int
 		if t := nilTest(x); t != Unknown {
 			return t
 		}
-		switch y := ast.Unparen(x).(type) {
-		case *ast.UnaryExpr:
-			if y.Op == token.NOT {
-				switch eval(y.X) {
-				case Yes:
-					return No
-				case No:
-					return Yes
-				}
-			}
-		case *ast.BinaryExpr:
-			switch y.Op {
-			case token.LAND:
-				return and(eval(y.X), eval(y.Y))
-			case token.LOR:
-				return eval(y.X).or(eval(y.Y))
-			}
-		}
-		return Unknown
+		t, _ := boolean(x, eval)
+		return t
 	}
 	ast.Inspect(loop, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)

@@ -11,6 +11,7 @@ import (
 	"iter"
 	"log"
 	"math/rand/v2"
+	"os"
 	"time"
 
 	"github.com/cenkalti/backoff/v4"
@@ -407,6 +408,16 @@ func retryOperation(op Operation) error {
 	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
 		if err := op(); err == nil {
 			return nil
+		}
+		time.Sleep(wait())
+	}
+}
+
+// A call that never returns leaves the loop (the packs' exits rows).
+func untilUpThenExit(c conn) {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		if err := c.dial(); err == nil {
+			os.Exit(0)
 		}
 		time.Sleep(wait())
 	}
