@@ -127,10 +127,8 @@ func (a *analyzer) errorOrText(x ast.Expr) bool {
 // not which errors are worth retrying.
 func (a *analyzer) cancellationTest(call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
-		if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok {
-			if v, ok := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "context" {
-				return true
-			}
+		if a.contextError(arg) {
+			return true
 		}
 	}
 	return false

@@ -394,13 +394,7 @@ var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Inter
 
 func (a *analyzer) isError(x ast.Expr) bool {
 	tv, ok := a.pass.TypesInfo.Types[x]
-	if !ok || tv.IsNil() || tv.Type == nil {
-		return false
-	}
-	if _, isIface := tv.Type.Underlying().(*types.Interface); !isIface {
-		return false
-	}
-	return types.Implements(tv.Type, errorType)
+	return ok && !tv.IsNil() && tv.Type != nil && isErrorType(tv.Type)
 }
 
 // refsError says whether an expression looks at an operation's error: an

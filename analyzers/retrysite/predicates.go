@@ -119,7 +119,7 @@ func (a *analyzer) catchAllBody(ftype *ast.FuncType, body *ast.BlockStmt, depth 
 	others := map[*types.Var]bool{}
 	for _, field := range ftype.Params.List {
 		t := info.TypeOf(field.Type)
-		isErr := t != nil && types.IsInterface(t) && types.Implements(t, errorType)
+		isErr := t != nil && isErrorType(t)
 		if isErr {
 			hasErr = true
 		}
@@ -303,7 +303,7 @@ func (a *analyzer) onlyErrorParam(d *ast.FuncDecl, i int) bool {
 		n := max(len(field.Names), 1)
 		if i < j+n {
 			t := a.pass.TypesInfo.TypeOf(field.Type)
-			return t != nil && types.IsInterface(t) && types.Implements(t, errorType)
+			return t != nil && isErrorType(t)
 		}
 		j += n
 	}
