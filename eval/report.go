@@ -235,34 +235,14 @@ func hazardFound(h Hazard, findings []Finding) bool {
 	return false
 }
 
-// place is where an annotation stands, for sorting.
-type place struct {
-	module, file string
-	line         int
-	check        string
-}
-
-func (p place) less(q place) bool {
-	if p.module != q.module {
-		return p.module < q.module
-	}
-	if p.file != q.file {
-		return p.file < q.file
-	}
-	if p.line != q.line {
-		return p.line < q.line
-	}
-	return p.check < q.check
-}
-
 func sortLabels(ls []Label) {
-	at := func(l Label) place { return place{l.Module, l.File, l.Line, l.Check} }
-	sort.Slice(ls, func(i, j int) bool { return at(ls[i]).less(at(ls[j])) })
+	at := func(l Label) lineKey { return lineKey{l.Module, l.File, l.Line, l.Check} }
+	sort.Slice(ls, func(i, j int) bool { return keyLess(at(ls[i]), at(ls[j])) })
 }
 
 func sortHazards(hs []Hazard) {
-	at := func(h Hazard) place { return place{h.Module, h.File, h.Line, h.Check} }
-	sort.Slice(hs, func(i, j int) bool { return at(hs[i]).less(at(hs[j])) })
+	at := func(h Hazard) lineKey { return lineKey{h.Module, h.File, h.Line, h.Check} }
+	sort.Slice(hs, func(i, j int) bool { return keyLess(at(hs[i]), at(hs[j])) })
 }
 
 // renderReport writes the report of res; with old, the numbers of old
