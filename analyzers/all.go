@@ -30,7 +30,7 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 		executionkey.New(extract, r),
 		nojitter.New(site, r),
 		nonidempotent.New(site, eff, r),
-		onconflict.New(extract, site, r),
+		onconflict.New(extract, site, eff, r),
 		unbounded.New(site, r),
 	}
 	for _, a := range checks {

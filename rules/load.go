@@ -67,8 +67,8 @@ type Config struct {
 	file string
 }
 
-// Onconflict configures the onconflict check. Scope is "all" (the
-// default) or "retried".
+// Onconflict configures the onconflict check. Scope is "retried" (the
+// default) or "all".
 type Onconflict struct {
 	Scope string `yaml:"scope"`
 

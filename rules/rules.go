@@ -150,7 +150,7 @@ func New(cfg *Config) *Rules {
 		r.SQLExecution = append(r.SQLExecution, name)
 	}
 	slices.Sort(r.SQLExecution)
-	r.OnconflictScope = "all"
+	r.OnconflictScope = "retried"
 	if cfg != nil && cfg.Onconflict.Scope != "" {
 		r.OnconflictScope = cfg.Onconflict.Scope
 	}

@@ -12,6 +12,11 @@ const (
 	Increments               // changes a value relative to itself: SET x = x + 1, nextval()
 	Writes                   // idempotent write: UPDATE to constants or inputs, DELETE
 	DDL                      // schema changes
+	// Rejects is an INSERT that adds rows once: a primary or unique key
+	// of its table takes all its columns from the input, so a second
+	// execution fails with a unique violation and writes nothing. Only
+	// a Schema's Judge says so.
+	Rejects
 )
 
 // Kind is the statement's SQL kind.
@@ -65,6 +70,9 @@ type KeyValue struct {
 	// Offset is the byte offset in the original query text of the
 	// expression that gives the value, or -1.
 	Offset int
+	// Default is set when the INSERT leaves the column out and the
+	// table's DEFAULT gives the value (Function), as a Schema says.
+	Default bool
 }
 
 // Statement is one statement of a query text.
@@ -93,6 +101,17 @@ type Statement struct {
 	Reason string
 	// Offset and Length locate the statement in the original query text.
 	Offset, Length int
+	// Inserted are the columns an INSERT gives a value, with where the
+	// value comes from, in the order of its column list; without a
+	// column list, Column is "" and the order is the table's.
+	Inserted []KeyValue
+	// Definition is the target table as a Schema defines it, once the
+	// statement is judged with one (Schema.Judge); nil when unknown.
+	Definition *Table
+	// Unmatched is set on an INSERT ... ON CONFLICT (cols) when no
+	// primary key or unique constraint or index of the table has exactly
+	// those columns: PostgreSQL and SQLite reject the statement.
+	Unmatched bool
 }
 
 // Result is the analysis of one query text.

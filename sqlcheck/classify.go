@@ -449,6 +449,7 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 	}
 	st.Effect = Appends
 	st.Reason = "no ON CONFLICT"
+	st.Inserted = s.inserted(ins, sel, sc)
 	if sel != nil && len(sel.ValuesLists) == 0 {
 		st.Reason = "INSERT ... SELECT without ON CONFLICT"
 	}

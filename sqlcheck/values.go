@@ -524,3 +524,33 @@ func (s *script) column(cr *pg.ColumnRef, sc *scope, depth int) KeyValue {
 	}
 	return kv
 }
+
+// inserted returns the value of every column an INSERT fills: by its
+// column list, or, without one, by position (Column "").
+func (s *script) inserted(ins *pg.InsertStmt, sel *pg.SelectStmt, sc *scope) []KeyValue {
+	if sel == nil {
+		return nil
+	}
+	if len(ins.Cols) > 0 {
+		out := make([]KeyValue, 0, len(ins.Cols))
+		for i, c := range ins.Cols {
+			rt := c.GetResTarget()
+			if rt == nil {
+				return nil
+			}
+			kv := s.valueAt(sel, i, sc, 0)
+			kv.Column = s.norm.restoreVerbs(rt.Name)
+			out = append(out, kv)
+		}
+		return out
+	}
+	width := len(sel.TargetList)
+	if len(sel.ValuesLists) > 0 {
+		width = len(sel.ValuesLists[0].GetList().GetItems())
+	}
+	out := make([]KeyValue, 0, width)
+	for i := 0; i < width; i++ {
+		out = append(out, s.valueAt(sel, i, sc, 0))
+	}
+	return out
+}

@@ -74,6 +74,10 @@ type Effect struct {
 	What string
 	// Chain goes from the first call to the call that has the effect.
 	Chain []Hop
+	// QueryPkg and Query locate the SQL statement of an effect of SQL:
+	// its package's path and its call's position (file.go:12:9). A
+	// chain is cut short; these are not.
+	QueryPkg, Query string
 }
 
 // Fact is a function's effect.
@@ -445,7 +449,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		return &Effect{Class: rule.Class, What: rule.What, Chain: []Hop{hop}}
 	}
 	if callee := a.result.Func(fn); callee != nil {
-		return &Effect{Class: callee.Class, What: callee.What, Chain: chain(hop, callee.Chain)}
+		return &Effect{Class: callee.Class, What: callee.What, Chain: chain(hop, callee.Chain), QueryPkg: callee.QueryPkg, Query: callee.Query}
 	}
 	if s := a.sendsOf(fn); s != nil {
 		return a.sendEffect(argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), External, s.What, f)
@@ -478,6 +482,14 @@ func argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
 
 // query returns the effect of SQL that appends or increments.
 func (a *analyzer) query(q *sqlextract.Query) *Effect {
+	e := a.queryEffect(q)
+	if e != nil {
+		e.QueryPkg, e.Query = a.pass.Pkg.Path(), a.posn(q.Call.Pos())
+	}
+	return e
+}
+
+func (a *analyzer) queryEffect(q *sqlextract.Query) *Effect {
 	hop := func(text string) []Hop {
 		return []Hop{{Name: fmt.Sprintf("%s %q", a.name(q.Callee), abbreviate(text)), Posn: a.posn(q.Call.Pos())}}
 	}

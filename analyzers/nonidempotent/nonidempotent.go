@@ -99,7 +99,7 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 		return nil, ""
 	}
 	if fn := s.OperationFunc(c.pass.TypesInfo); fn != nil {
-		if e := c.eff.Func(fn); e != nil {
+		if e := c.eff.Func(fn); e != nil && !c.onconflicts(e) {
 			return e, name(fn)
 		}
 		return nil, ""
@@ -107,13 +107,22 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	var found []*effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if e := c.eff.Calls[call]; e != nil {
+			if e := c.eff.Calls[call]; e != nil && !c.onconflicts(e) {
 				found = append(found, e)
 			}
 		}
 		return true
 	})
 	return preferred(found), ""
+}
+
+// onconflicts reports whether an effect is an SQL append in this
+// package: onconflict reports it at the statement, with the retry, so
+// that one defect is reported once. An append in another package is
+// this check's: that package was analysed before any retry of it was
+// seen.
+func (c *checker) onconflicts(e *effects.Effect) bool {
+	return e.Class == effects.Appends && e.QueryPkg == c.pass.Pkg.Path() && c.rules.Enabled("onconflict")
 }
 
 // preferred returns the first effect that is not AnyMethod, or the first.

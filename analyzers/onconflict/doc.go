@@ -21,6 +21,50 @@
 // and passed through the project's own query helpers (in any package) or
 // an interface shaped like a client's (sqlc's DBTX).
 //
+// Scope. By default it reports an append where a retry can run it: in a
+// retry's operation (a closure passed to a retry library or helper, a
+// retry loop's body), or in a function of the same package that the
+// operation reaches through calls (a method value, a function of the
+// package, an interface the package implements once), with the retry
+// and the calls in the related information. An append in another package
+// is reported once, by nonidempotent at the retry: that package is
+// analysed before any retry of it is seen. With onconflict.scope: all in
+// .retrylint.yml it reports every appending INSERT, retried or not: the
+// rule of teams whose every task is rerun by an orchestrator.
+//
+// The schema. Whether an INSERT duplicates depends on the table's keys,
+// which the check reads from the module's own DDL, found without
+// configuration: every .sql file of the module (the migration folders of
+// golang-migrate, goose, dbmate, atlas and sql-migrate, sqlc schema
+// files, files embedded with go:embed), with down migrations (*.down.sql,
+// goose's -- +goose Down, sql-migrate's -- +migrate Down, dbmate's --
+// migrate:down sections) left out, and the string literals of the
+// module's Go files that create or alter tables. Files apply in natural
+// order of their paths (2_x before 10_x): CREATE TABLE with its columns,
+// defaults, primary key and unique constraints, ALTER TABLE (columns,
+// constraints, defaults), CREATE UNIQUE INDEX, DROP and RENAME.
+// Statements that do not parse (another dialect's DDL) are skipped; a
+// table defined twice keeps the keys of both. Then:
+//
+//   - an INSERT into a table with a primary key or unique constraint whose
+//     columns all come from the input (bind parameters, constants, the
+//     columns of the selected rows) does not duplicate: a second
+//     execution fails with a unique violation. The check is silent. A
+//     retry of it then sees an error after a success: treat the unique
+//     violation as success (or merge with ON CONFLICT DO NOTHING);
+//   - an INSERT into a table whose every key is made by the execution
+//     (serial, identity, DEFAULT gen_random_uuid() or now(), a value the
+//     INSERT itself computes) or left NULL, or that has no key at all,
+//     appends: reported, naming the keys;
+//   - a table with a partial or expression unique index keeps its
+//     verdict open: silent;
+//   - a table no DDL defines is judged as without a schema, and the
+//     message says that its keys are unknown;
+//   - INSERT ... ON CONFLICT (cols) where no primary key, unique
+//     constraint or unique index of the table has exactly those columns
+//     is rejected by PostgreSQL on every execution: reported in any
+//     scope, with the file and line where the table is defined.
+//
 // It accepts:
 //
 //   - INSERT ... ON CONFLICT (key) DO UPDATE or DO NOTHING, ON CONFLICT ON
@@ -38,16 +82,21 @@
 //
 // Reported:
 //
-//	db.ExecContext(ctx, "INSERT INTO events (id, payload) VALUES ($1, $2)", id, p)
+//	-- migrations/000001_init.up.sql
+//	CREATE TABLE deliveries (id bigserial PRIMARY KEY, order_id text NOT NULL);
 //
-//	//go:embed load_orders.sql  (INSERT INTO fct_orders ... SELECT ...)
-//	var loadOrders string
-//	db.ExecContext(ctx, loadOrders, day)
+//	retry.Do(func() error {
+//		_, err := db.ExecContext(ctx, `INSERT INTO deliveries (order_id) VALUES ($1)`, id)
+//		return err
+//	})
 //
 // Accepted:
 //
-//	db.ExecContext(ctx, `INSERT INTO fct_orders (order_id, amount) VALUES ($1, $2)
-//		ON CONFLICT (order_id) DO UPDATE SET amount = EXCLUDED.amount`, id, amount)
+//	-- CREATE TABLE payments (payment_id text PRIMARY KEY, cents bigint);
+//	retry.Do(func() error {
+//		_, err := db.ExecContext(ctx, `INSERT INTO payments (payment_id, cents) VALUES ($1, $2)`, id, c)
+//		return err
+//	})
 //
 //	tx.ExecContext(ctx, `DELETE FROM fct_daily WHERE day = $1`, day)
 //	tx.ExecContext(ctx, `INSERT INTO fct_daily SELECT ... WHERE day = $1`, day)
@@ -55,12 +104,4 @@
 //
 // It stays silent on SQL it cannot parse and on queries whose text it
 // cannot resolve.
-//
-// Configuration: onconflict.scope in .retrylint.yml is all (the default:
-// in pipelines the orchestrator retries the whole program, so every
-// append matters) or retried: only the queries run inside a retry's
-// operation in the same function (a closure passed to a retry library or
-// helper, a retry loop's body). An append reached from a retry through
-// other functions or packages is reported by nonidempotent, at the retry,
-// with the chain of calls.
 package onconflict

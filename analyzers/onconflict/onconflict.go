@@ -3,10 +3,14 @@ package onconflict
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
+	"go/token"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
@@ -19,54 +23,101 @@ import (
 var doc string
 
 // Analyzer reports appending INSERTs, with the builtin rules.
-var Analyzer = New(sqlextract.Analyzer, retrysite.Analyzer, rules.Default())
+var Analyzer = New(sqlextract.Analyzer, retrysite.Analyzer, effects.Analyzer, rules.Default())
 
 // New returns an onconflict analyzer that reads the queries of extract
-// and, with scope retried, the retry sites of site.
-func New(extract, site *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
+// and, with scope retried (the default), the retry sites of site and the
+// effects of eff, which say which statements a retry's operation reaches.
+func New(extract, site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 	a := check.New("onconflict", doc, extract, r, func(pass *analysis.Pass, result *sqlextract.Result) {
-		var retried func(*sqlextract.Query) bool
+		var retried func(*sqlextract.Query) *retry
 		if r.OnconflictScope == "retried" {
-			retried = inOperation(pass.ResultOf[site].(*retrysite.Result))
+			retried = reachedBy(pass, pass.ResultOf[site].(*retrysite.Result), pass.ResultOf[eff].(*effects.Result))
 		}
 		run(pass, result, retried)
 	})
-	a.Requires = append(a.Requires, site)
+	a.Requires = append(a.Requires, site, eff)
 	return a
 }
 
-// inOperation says whether a query is run inside a retry site's operation
-// in its own function: a closure passed to a retry, or a retry loop's
-// body. Queries reached from a retry through other functions are
-// reported by nonidempotent, at the retry.
-func inOperation(sites *retrysite.Result) func(*sqlextract.Query) bool {
-	return func(q *sqlextract.Query) bool {
-		for _, s := range sites.Sites {
-			if s.Poller {
-				continue // not a retry of one operation: only its waits are judged
+// retry is the retry that reaches a statement, and how.
+type retry struct {
+	site  *retrysite.Site
+	chain []effects.Hop // the calls from the operation to the statement; nil inside the operation
+}
+
+// reachedBy returns, for a query, the first retry of the package whose
+// operation runs it: in its own body (a closure, a loop's body), or
+// through the calls the effects facts followed, in this package.
+// Statements in other packages are reported by nonidempotent, at the
+// retry: their package was analysed before the retry was seen.
+func reachedBy(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result) func(*sqlextract.Query) *retry {
+	reached := map[string]*retry{} // by the query call's position, as effects write it
+	var direct []*retry
+	pkg := pass.Pkg.Path()
+	note := func(s *retrysite.Site, e *effects.Effect) {
+		if e == nil || e.Class != effects.Appends || e.QueryPkg != pkg {
+			return
+		}
+		if _, ok := reached[e.Query]; !ok {
+			reached[e.Query] = &retry{site: s, chain: e.Chain}
+		}
+	}
+	for _, s := range sites.Sites {
+		if s.Poller || s.Operation == nil {
+			continue // a poller is not a retry of one operation; a client's requests are not statements
+		}
+		direct = append(direct, &retry{site: s})
+		if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
+			note(s, eff.Func(fn))
+			continue
+		}
+		ast.Inspect(s.Operation, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				note(s, eff.Calls[call])
 			}
-			if op := s.Operation; op != nil && op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() {
-				return true
+			return true
+		})
+	}
+	return func(q *sqlextract.Query) *retry {
+		for _, r := range direct {
+			if op := r.site.Operation; op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() && r.site.OperationFunc(pass.TypesInfo) == nil {
+				return r
 			}
 		}
-		return false
+		return reached[posn(pass, q.Call.Pos())]
 	}
 }
 
-const (
-	why    = "a second execution after a lost acknowledgement writes the rows again"
-	remedy = "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
-)
+func posn(pass *analysis.Pass, pos token.Pos) string {
+	p := pass.Fset.Position(pos)
+	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
+}
 
-func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextract.Query) bool) {
+const why = "a second execution after a lost acknowledgement writes the rows again"
+
+// remedy is what to do about an append, in the dialect of the text.
+func remedy(st sqlcheck.Statement) string {
+	return "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
+}
+
+func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextract.Query) *retry) {
 	for _, q := range result.Queries {
-		if retried != nil && !retried(q) {
+		var by *retry
+		if retried != nil {
+			by = retried(q)
+		}
+		if q.SQL != nil {
+			unmatched(pass, q)
+		}
+		if retried != nil && by == nil {
 			continue
 		}
+		related := by.related(pass)
 		if q.Table != "" {
 			if !result.ReplacedInTx(q, q.Table) {
-				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(),
-					Message: fmt.Sprintf("%s copies rows into %s, which appends: %s; %s", q.Callee.Name(), q.Table, why, remedy)})
+				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(), Related: related,
+					Message: fmt.Sprintf("%s copies rows into %s, which appends%s: %s; %s", q.Callee.Name(), q.Table, by.says(), why, remedy(sqlcheck.Statement{}))})
 			}
 			continue
 		}
@@ -85,8 +136,47 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 			if strings.Contains(table, "%") || strings.HasPrefix(table, "fmtarg") {
 				table = "a table named at run time"
 			}
-			report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset),
-				Message: fmt.Sprintf("%s into %s appends%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, why, remedy)})
+			report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset), Related: related,
+				Message: fmt.Sprintf("%s into %s appends%s%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, by.says(), why, remedy(st))})
 		}
 	}
+}
+
+// unmatched reports an ON CONFLICT target that no key of the table
+// matches, whatever the scope: the statement fails on every execution.
+func unmatched(pass *analysis.Pass, q *sqlextract.Query) {
+	for _, st := range q.SQL.Statements {
+		if !st.Unmatched || st.Definition == nil {
+			continue
+		}
+		cols := make([]string, len(st.Keys))
+		for i, k := range st.Keys {
+			cols[i] = k.Column
+		}
+		target := strings.Join(cols, ", ")
+		report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset),
+			Message: fmt.Sprintf("ON CONFLICT (%s) matches no primary key or unique constraint of %s (defined at %s): the database rejects the INSERT on every execution; add a unique constraint or index on (%s), or name a key the table has",
+				target, st.Definition.Name, st.Definition.Where(), target)})
+	}
+}
+
+// says names the retry in the message, when there is one.
+func (r *retry) says() string {
+	if r == nil {
+		return ""
+	}
+	return ", retried by " + r.site.Name()
+}
+
+// related is the retry and the calls that lead from its operation to
+// the statement.
+func (r *retry) related(pass *analysis.Pass) []analysis.RelatedInformation {
+	if r == nil {
+		return nil
+	}
+	out := []analysis.RelatedInformation{{Pos: r.site.Node.Pos(), Message: "retried by " + r.site.Name()}}
+	for _, h := range r.chain {
+		out = append(out, analysis.RelatedInformation{Pos: r.site.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)})
+	}
+	return out
 }

@@ -6,26 +6,28 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
 )
 
+// Test runs the default scope, retried: the appends a retry reaches.
 func Test(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, onconflict.Analyzer, "onconflict", "example.com/sqlcdb")
+	analysistest.Run(t, testdata, onconflict.Analyzer, "onconflictretried", "onconflict/schema/...")
 }
 
-// TestScopeRetried: with scope retried, only the appends inside a retry's
-// operation are reported.
-func TestScopeRetried(t *testing.T) {
+// TestScopeAll: with scope all, every appending INSERT is reported.
+func TestScopeAll(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte("onconflict:\n  scope: retried\n"), []string{"onconflict"})
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte("onconflict:\n  scope: all\n"), []string{"onconflict"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rules.New(cfg)
-	a := onconflict.New(sqlextract.New(r), retrysite.New(r), r)
-	analysistest.Run(t, testdata, a, "onconflictretried")
+	extract := sqlextract.New(r)
+	a := onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
+	analysistest.Run(t, testdata, a, "onconflict", "example.com/sqlcdb")
 }

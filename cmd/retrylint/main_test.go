@@ -588,10 +588,9 @@ func TestVet(t *testing.T) {
 // across, in the command and under go vet alike.
 func TestCrossPackage(t *testing.T) {
 	t.Parallel()
-	const (
-		appendsAt = `^INSERT into orders appends \(no ON CONFLICT\)`
-		repeats   = `^retry loop repeats store\.AppendOrder, which inserts into orders \(no ON CONFLICT\): a retry after a lost acknowledgement writes it again`
-	)
+	// The append is in store and the retry in app: nonidempotent reports
+	// it once, at the retry; onconflict, which sees store first, does not.
+	const repeats = `^retry loop repeats store\.AppendOrder, which inserts into orders \(no ON CONFLICT; no schema found, so the table's keys are unknown\): a retry after a lost acknowledgement writes it again`
 	t.Run("retrylint", func(t *testing.T) {
 		t.Parallel()
 		dir := fixture(t, "crosspkg")
@@ -602,7 +601,6 @@ func TestCrossPackage(t *testing.T) {
 			diag{dir + "/app/app.go:16:2", repeats},
 			diag{dir + "/app/app.go:16:2", `^\tstore\.AppendOrder at app\.go:17:12$`},
 			diag{dir + "/app/app.go:16:2", `^\t\(\*sql\.DB\)\.ExecContext "INSERT INTO orders \(id\) VALUES \(\$1\)" at store\.go:11:12$`},
-			diag{dir + "/store/store.go:11:33", appendsAt},
 		)
 	})
 	t.Run("vet", func(t *testing.T) {
@@ -614,7 +612,6 @@ func TestCrossPackage(t *testing.T) {
 			diag{"app/app.go:16:2", repeats},
 			diag{"app/app.go:16:2", `^\tstore\.AppendOrder at app\.go:17:12$`},
 			diag{"app/app.go:16:2", `^\t\(\*sql\.DB\)\.ExecContext "INSERT INTO orders \(id\) VALUES \(\$1\)" at store\.go:11:12$`},
-			diag{"store/store.go:11:33", appendsAt},
 		)
 	})
 }

@@ -20,7 +20,7 @@ import (
 )
 
 func retryAppend(ctx context.Context, db *sql.DB, o store.Order) error {
-	return retry.Do(func() error { // want `retry.Do repeats store.SaveOrder, which inserts into fct_orders \(no ON CONFLICT\): a retry after a lost acknowledgement writes it again; replace the unit \(merge on a key from the input, or delete-then-insert in one transaction\), or do not retry`
+	return retry.Do(func() error { // want `retry.Do repeats store.SaveOrder, which inserts into fct_orders \(no ON CONFLICT; no schema found, so the table.s keys are unknown\): a retry after a lost acknowledgement writes it again; replace the unit \(merge on a key from the input, or delete-then-insert in one transaction\), or do not retry`
 		return store.SaveOrder(ctx, db, o)
 	})
 }

@@ -23,7 +23,7 @@ func inline(ctx context.Context, db *sql.DB, id string, amount int) error {
 }
 
 func viaConst(ctx context.Context, db *sql.DB) error {
-	_, err := db.ExecContext(ctx, insertOrder, "o-1", 10) // want `INSERT into fct_orders appends \(no ON CONFLICT\): a second execution after a lost acknowledgement writes the rows again; merge on a key from the input \(ON CONFLICT \(key\) DO UPDATE\) or replace the unit \(delete then insert in one transaction\)`
+	_, err := db.ExecContext(ctx, insertOrder, "o-1", 10) // want `INSERT into fct_orders appends \(no ON CONFLICT; no schema found, so the table.s keys are unknown\): a second execution after a lost acknowledgement writes the rows again; merge on a key from the input \(ON CONFLICT \(key\) DO UPDATE\) or replace the unit \(delete then insert in one transaction\)`
 	return err
 }
 

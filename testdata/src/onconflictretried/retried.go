@@ -1,5 +1,7 @@
-// Package onconflictretried holds the cases of onconflict with scope
-// retried: only the appends inside a retry's operation are reported.
+// Package onconflictretried holds the cases of onconflict in its default
+// scope, retried: an append is reported where a retry of this package
+// reaches it, in the retry's operation or through the calls it makes;
+// an append in another package is nonidempotent's, at the retry.
 package onconflictretried
 
 import (
@@ -7,11 +9,13 @@ import (
 	"database/sql"
 
 	retry "github.com/avast/retry-go/v4"
+
+	"example.com/orders/store"
 )
 
 func retried(ctx context.Context, db *sql.DB, id string) error {
 	return retry.Do(func() error {
-		_, err := db.ExecContext(ctx, `INSERT INTO events (id) VALUES ($1)`, id) // want `INSERT into events appends`
+		_, err := db.ExecContext(ctx, `INSERT INTO events (id) VALUES ($1)`, id) // want `INSERT into events appends \(no ON CONFLICT; no schema found, so the table.s keys are unknown\), retried by retry.Do`
 		return err
 	})
 }
@@ -19,4 +23,53 @@ func retried(ctx context.Context, db *sql.DB, id string) error {
 func notRetried(ctx context.Context, db *sql.DB, id string) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO events (id) VALUES ($1)`, id)
 	return err
+}
+
+// Two calls down from the operation: reported at the statement, with the
+// retry in the related information.
+func deliver(ctx context.Context, db *sql.DB, id string) error {
+	return retry.Do(func() error { return saveDelivery(ctx, db, id) })
+}
+
+func saveDelivery(ctx context.Context, db *sql.DB, id string) error {
+	return writeDelivery(ctx, db, id)
+}
+
+func writeDelivery(ctx context.Context, db *sql.DB, id string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO deliveries (id) VALUES ($1)`, id) // want `INSERT into deliveries appends .*, retried by retry.Do`
+	return err
+}
+
+// The operation as a method value.
+type archiver struct{ db *sql.DB }
+
+func (a *archiver) run() error {
+	_, err := a.db.Exec(`INSERT INTO archive (day) VALUES ($1)`, "today") // want `INSERT into archive appends .*, retried by retry.Do`
+	return err
+}
+
+func (a *archiver) retryRun() error { return retry.Do(a.run) }
+
+// Behind an interface the package implements once.
+type journal interface {
+	Append(ctx context.Context, kind string) error
+}
+
+type pgJournal struct{ db *sql.DB }
+
+func (j *pgJournal) Append(ctx context.Context, kind string) error {
+	_, err := j.db.ExecContext(ctx, `INSERT INTO journal (kind) VALUES ($1)`, kind) // want `INSERT into journal appends .*, retried by retry.Do`
+	return err
+}
+
+func record(ctx context.Context, j journal, kind string) error {
+	return retry.Do(func() error { return j.Append(ctx, kind) })
+}
+
+func newJournal(db *sql.DB) journal { return &pgJournal{db: db} }
+
+// In another package: not reported here (store was analysed first);
+// nonidempotent reports it at the retry.
+func saveOrder(ctx context.Context, db *sql.DB, o store.Order) error {
+	return retry.Do(func() error { return store.AppendOrder(ctx, db, o) })
 }

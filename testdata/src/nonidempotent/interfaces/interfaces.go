@@ -27,7 +27,7 @@ type journal interface {
 type pgJournal struct{ db *sql.DB }
 
 func (j *pgJournal) Append(ctx context.Context, e Event) error {
-	_, err := j.db.ExecContext(ctx, `INSERT INTO journal (event_id, kind) VALUES ($1, $2)`, e.ID, e.Kind)
+	_, err := j.db.ExecContext(ctx, `UPDATE journal_counts SET n = n + 1 WHERE kind = $1`, e.Kind)
 	return err
 }
 
@@ -36,7 +36,7 @@ type Recorder struct{ log journal }
 func NewRecorder(db *sql.DB) *Recorder { return &Recorder{log: &pgJournal{db: db}} }
 
 func (r *Recorder) Record(ctx context.Context, e Event) error {
-	return retry.Do(func() error { return r.log.Append(ctx, e) }) // want `retry.Do repeats \(\*interfaces.pgJournal\).Append, which inserts into journal \(no ON CONFLICT\)`
+	return retry.Do(func() error { return r.log.Append(ctx, e) }) // want `retry.Do repeats \(\*interfaces.pgJournal\).Append, which increments journal_counts`
 }
 
 // Through another package's function that calls its own interface.

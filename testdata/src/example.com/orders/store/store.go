@@ -15,7 +15,7 @@ type Order struct {
 }
 
 // AppendOrder inserts the order: a second execution inserts it again.
-func AppendOrder(ctx context.Context, db *sql.DB, o Order) error { // want AppendOrder:`appends: inserts into fct_orders \(no ON CONFLICT\) \(\(\*sql.DB\).ExecContext "INSERT INTO fct_orders \(order_id, amo..."\)`
+func AppendOrder(ctx context.Context, db *sql.DB, o Order) error { // want AppendOrder:`appends: inserts into fct_orders \(no ON CONFLICT; no schema found, so the table.s keys are unknown\) \(\(\*sql.DB\).ExecContext "INSERT INTO fct_orders \(order_id, amo..."\)`
 	_, err := db.ExecContext(ctx, `INSERT INTO fct_orders (order_id, amount) VALUES ($1, $2)`, o.ID, o.Amount)
 	return err
 }

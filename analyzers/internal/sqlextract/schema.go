@@ -1,0 +1,229 @@
+package sqlextract
+
+import (
+	"bytes"
+	"go/scanner"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/sqlcheck"
+)
+
+// The schema of a module is found where projects keep it, without
+// configuration: every .sql file of the module (migration folders of
+// golang-migrate, goose, dbmate, atlas and sql-migrate, sqlc's schema
+// files, files embedded with go:embed), down migrations left out, and
+// the string literals of its Go files that create or alter tables (a
+// project that keeps its migrations as Go strings). Files are applied in
+// natural order of their paths (2_x before 10_x), which is migration
+// order for every numbered layout. It is read once per module and
+// process, and only when a package runs an INSERT.
+
+const (
+	maxSchemaFiles = 20000   // files looked at in one module
+	maxSchemaBytes = 4 << 20 // bytes of one file
+)
+
+type schemaKey struct {
+	root string
+	sql  *sqlcheck.Analyzer
+}
+
+type moduleSchema struct {
+	once   sync.Once
+	schema *sqlcheck.Schema
+}
+
+var schemas sync.Map // schemaKey -> *moduleSchema
+
+// schemaFor returns the schema of the module that holds the package, or
+// nil when the package's folder is in no module.
+func schemaFor(pass *analysis.Pass, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
+	if len(pass.Files) == 0 {
+		return nil
+	}
+	root := moduleRoot(filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name()))
+	if root == "" {
+		return nil
+	}
+	v, _ := schemas.LoadOrStore(schemaKey{root, sql}, new(moduleSchema))
+	m := v.(*moduleSchema)
+	m.once.Do(func() { m.schema = discoverSchema(root, sql) })
+	return m.schema
+}
+
+// moduleRoot returns the nearest folder at or above dir with a go.mod.
+func moduleRoot(dir string) string {
+	for {
+		if st, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil && !st.IsDir() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// discoverSchema reads the schema of the module at root.
+func discoverSchema(root string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
+	var files []string
+	seen := 0
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // unreadable: skip it
+		}
+		if seen++; seen > maxSchemaFiles {
+			return filepath.SkipAll
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path == root {
+				return nil
+			}
+			if name == "vendor" || name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // another module
+			}
+			return nil
+		}
+		lower := strings.ToLower(name)
+		switch {
+		case strings.HasSuffix(lower, ".sql"):
+			if !downMigration(lower) {
+				files = append(files, path)
+			}
+		case strings.HasSuffix(lower, ".go") && !strings.HasSuffix(lower, "_test.go"):
+			files = append(files, path)
+		}
+		return nil
+	})
+	sort.Slice(files, func(i, j int) bool { return naturalLess(files[i], files[j]) })
+	schema := sql.NewSchema()
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil || len(data) > maxSchemaBytes {
+			continue
+		}
+		rel, err := filepath.Rel(root, path)
+		if err != nil {
+			rel = path
+		}
+		rel = filepath.ToSlash(rel)
+		if strings.HasSuffix(path, ".go") {
+			addGoStrings(schema, rel, data)
+			continue
+		}
+		schema.AddScript(rel, 1, string(data))
+	}
+	return schema
+}
+
+// downMigration reports whether a .sql file name is a down migration:
+// golang-migrate's 1_x.down.sql, and the _down.sql and -down.sql of
+// other layouts.
+func downMigration(lower string) bool {
+	base := strings.TrimSuffix(lower, ".sql")
+	return strings.HasSuffix(base, ".down") || strings.HasSuffix(base, "_down") || strings.HasSuffix(base, "-down")
+}
+
+// ddlWords are the words a Go string must hold to be read as DDL.
+var ddlWords = [][]byte{[]byte("create table"), []byte("alter table"), []byte("create unique index")}
+
+// addGoStrings applies the string literals of a Go file that create or
+// alter tables.
+func addGoStrings(schema *sqlcheck.Schema, rel string, src []byte) {
+	lower := bytes.ToLower(src)
+	found := false
+	for _, w := range ddlWords {
+		found = found || bytes.Contains(lower, w)
+	}
+	if !found {
+		return // most files: no need to scan
+	}
+	fset := token.NewFileSet()
+	file := fset.AddFile(rel, -1, len(src))
+	var sc scanner.Scanner
+	sc.Init(file, src, nil, 0)
+	for {
+		pos, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			return
+		}
+		if tok != token.STRING {
+			continue
+		}
+		l := strings.ToLower(lit)
+		if !strings.Contains(l, "create table") && !strings.Contains(l, "alter table") && !strings.Contains(l, "create unique index") {
+			continue
+		}
+		text, err := strconv.Unquote(lit)
+		if err != nil {
+			continue
+		}
+		schema.AddScript(rel, fset.Position(pos).Line, text)
+	}
+}
+
+// naturalLess orders paths with their digit runs compared as numbers,
+// so that 2_add.up.sql comes before 10_drop.up.sql.
+func naturalLess(a, b string) bool {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			na := strings.TrimLeft(a[:da], "0")
+			nb := strings.TrimLeft(b[:db], "0")
+			if len(na) != len(nb) {
+				return len(na) < len(nb)
+			}
+			if na != nb {
+				return na < nb
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return a[0] < b[0]
+		}
+		a, b = a[1:], b[1:]
+	}
+	return len(a) < len(b)
+}
+
+func digitRun(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// judge returns r judged against the module's schema, which it reads at
+// the first INSERT of the package.
+func (x *extractor) judge(sql *sqlcheck.Analyzer, r *sqlcheck.Result) *sqlcheck.Result {
+	inserts := false
+	for _, st := range r.Statements {
+		inserts = inserts || st.Kind == sqlcheck.KindInsert
+	}
+	if !inserts {
+		return r
+	}
+	if !x.schemaLoaded {
+		x.schema, x.schemaLoaded = schemaFor(x.pass, sql), true
+	}
+	if x.schema == nil {
+		return r
+	}
+	return x.schema.Judge(r)
+}

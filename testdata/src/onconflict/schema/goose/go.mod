@@ -1,0 +1,3 @@
+module example.com/goose
+
+go 1.22

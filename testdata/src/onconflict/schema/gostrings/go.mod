@@ -1,0 +1,3 @@
+module example.com/gostrings
+
+go 1.22

@@ -1,0 +1,14 @@
+// Package database keeps the schema's history as Go strings, applied in
+// order at start-up.
+package database
+
+var migrations = []string{
+	`CREATE TABLE subscriptions (
+		id serial PRIMARY KEY,
+		user_id int NOT NULL,
+		feed_url text NOT NULL,
+		UNIQUE (user_id, feed_url)
+	)`,
+	`CREATE TABLE fetch_log (id serial PRIMARY KEY, feed_url text NOT NULL, fetched_at timestamptz DEFAULT now())`,
+	"ALTER TABLE fetch_log ADD COLUMN attempt int",
+}

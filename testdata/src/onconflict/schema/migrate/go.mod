@@ -1,0 +1,3 @@
+module example.com/migrate
+
+go 1.22

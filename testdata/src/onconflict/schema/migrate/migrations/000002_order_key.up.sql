@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX deliveries_order ON deliveries (order_id);

@@ -1,0 +1,69 @@
+// Package migrate holds the cases of onconflict with a golang-migrate
+// folder: the keys of the tables decide which INSERTs a retry duplicates.
+package migrate
+
+import (
+	"context"
+	"database/sql"
+
+	retry "github.com/avast/retry-go/v4"
+)
+
+// The payment's id is the primary key: a second execution fails with a
+// unique violation and pays nothing twice.
+func recordPayment(ctx context.Context, db *sql.DB, id string, cents int64) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO payments (payment_id, amount_cents) VALUES ($1, $2)`, id, cents)
+		return err
+	})
+}
+
+// The only key is the serial id; the unique index on order_id was
+// dropped by a later migration (000011 runs after 000002, not before).
+func recordDelivery(ctx context.Context, db *sql.DB, orderID string) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO deliveries (order_id) VALUES ($1)`, orderID) // want `INSERT into deliveries appends \(no ON CONFLICT; no key of deliveries comes from the input: PRIMARY KEY \(id\) is made by the execution \(id: serial\)\), retried by retry.Do`
+		return err
+	})
+}
+
+// The unique index of the down migration is not in force: no key.
+func countView(ctx context.Context, db *sql.DB, path string) error {
+	return retry.Do(func() error {
+		return insertView(ctx, db, path)
+	})
+}
+
+func insertView(ctx context.Context, db *sql.DB, path string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO page_views (path, viewed_at) VALUES ($1, now())`, path) // want `INSERT into page_views appends \(no ON CONFLICT; page_views has no primary key or unique constraint\), retried by retry.Do`
+	return err
+}
+
+// Not retried: the default scope leaves it alone, whatever its keys.
+func logView(ctx context.Context, db *sql.DB, path string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO page_views (path) VALUES ($1)`, path)
+	return err
+}
+
+// The unique constraint added in 000010 keys the rollup by its input.
+func rollUp(ctx context.Context, db *sql.DB, day, account string, total int64) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO daily_rollups (day, account_id, total) VALUES ($1, $2, $3)`, day, account, total)
+		return err
+	})
+}
+
+// A conflict target that no key has fails on every execution, retried
+// or not.
+func upsertRollup(ctx context.Context, db *sql.DB, day, account string, total int64) error {
+	const q = `INSERT INTO daily_rollups (day, account_id, total) VALUES ($1, $2, $3) ON CONFLICT (account_id) DO UPDATE SET total = EXCLUDED.total` // want `ON CONFLICT \(account_id\) matches no primary key or unique constraint of daily_rollups \(defined at migrations/000001_init.up.sql:16\): the database rejects the INSERT on every execution`
+	_, err := db.ExecContext(ctx, q, day, account, total)
+	return err
+}
+
+// The full key, in either order, is a conflict target the table has.
+func upsertRollupByKey(ctx context.Context, db *sql.DB, day, account string, total int64) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO daily_rollups (day, account_id, total) VALUES ($1, $2, $3)
+		ON CONFLICT (account_id, day) DO UPDATE SET total = EXCLUDED.total`, day, account, total)
+	return err
+}
