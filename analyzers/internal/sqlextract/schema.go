@@ -156,24 +156,48 @@ func addGoStrings(schema *sqlcheck.Schema, rel string, src []byte) {
 	file := fset.AddFile(rel, -1, len(src))
 	var sc scanner.Scanner
 	sc.Init(file, src, nil, 0)
+	// A literal, or constant literals joined with +, as one text.
+	var text strings.Builder
+	line, prev := 0, token.ILLEGAL
+	flush := func() {
+		if t := text.String(); line > 0 && mentionsDDL(t) {
+			schema.AddScript(rel, line, t)
+		}
+		text.Reset()
+		line = 0
+	}
 	for {
 		pos, tok, lit := sc.Scan()
-		if tok == token.EOF {
+		switch {
+		case tok == token.EOF:
+			flush()
 			return
+		case tok == token.STRING:
+			s, err := strconv.Unquote(lit)
+			if err != nil {
+				flush()
+				break
+			}
+			if prev != token.ADD || line == 0 {
+				flush()
+				line = fset.Position(pos).Line
+			}
+			text.WriteString(s)
+		case tok != token.ADD:
+			flush()
 		}
-		if tok != token.STRING {
-			continue
-		}
-		l := strings.ToLower(lit)
-		if !strings.Contains(l, "create table") && !strings.Contains(l, "alter table") && !strings.Contains(l, "create unique index") {
-			continue
-		}
-		text, err := strconv.Unquote(lit)
-		if err != nil {
-			continue
-		}
-		schema.AddScript(rel, fset.Position(pos).Line, text)
+		prev = tok
 	}
+}
+
+func mentionsDDL(text string) bool {
+	l := strings.ToLower(text)
+	for _, w := range ddlWords {
+		if strings.Contains(l, string(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // naturalLess orders paths with their digit runs compared as numbers,

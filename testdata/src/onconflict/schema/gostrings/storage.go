@@ -33,3 +33,11 @@ func remember(ctx context.Context, db *sql.DB, key string) error {
 		return err
 	})
 }
+
+// The table's key, written in pieces, comes from the input.
+func markSeen(ctx context.Context, db *sql.DB, feedID int, hash string) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO seen_items (feed_id, hash) VALUES ($1, $2)`, feedID, hash)
+		return err
+	})
+}

@@ -12,3 +12,9 @@ var migrations = []string{
 	`CREATE TABLE fetch_log (id serial PRIMARY KEY, feed_url text NOT NULL, fetched_at timestamptz DEFAULT now())`,
 	"ALTER TABLE fetch_log ADD COLUMN attempt int",
 }
+
+// A table written as constant pieces joined with +.
+const createSeen = "CREATE TABLE IF NOT EXISTS seen_items(" +
+	"feed_id int NOT NULL, " +
+	"hash text NOT NULL, " +
+	"PRIMARY KEY (feed_id, hash))"
