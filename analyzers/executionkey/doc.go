@@ -20,6 +20,9 @@
 //     now(), current_timestamp, clock_timestamp(), random(), nextval(),
 //     ..., in the VALUES position or in the source query column the key
 //     compares;
+//   - in SQL, a conflict key column that the INSERT leaves out, whose
+//     DEFAULT in the module's schema is such a function (the schema is
+//     found as onconflict finds it: the module's migrations and DDL);
 //   - in Go, an idempotency key set to a value the function makes itself
 //     (every call, so every retry of it, sends a new key): an idempotency
 //     header (Idempotency-Key, or a name in the rules'

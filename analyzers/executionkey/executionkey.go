@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -52,8 +53,15 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 			for _, k := range st.Keys {
 				switch k.Source {
 				case sqlcheck.SourceExecution:
+					takes := k.Function + "()"
+					if strings.HasPrefix(k.Function, "current_") || strings.HasPrefix(k.Function, "local") {
+						takes = k.Function // SQL's value functions are written without parentheses
+					}
+					if k.Default {
+						takes = "its DEFAULT " + takes + " (the INSERT leaves it out)"
+					}
 					report.Report(pass, analysis.Diagnostic{Pos: q.Pos(k.Offset),
-						Message: fmt.Sprintf("%s %s of %s takes %s(), %s; %s", what, k.Column, st.Table, k.Function, why, remedy)})
+						Message: fmt.Sprintf("%s %s of %s takes %s, %s; %s", what, k.Column, st.Table, takes, why, remedy)})
 				case sqlcheck.SourcePlaceholder:
 					if q.Args == nil || k.Placeholder < 1 || k.Placeholder > len(q.Args) {
 						continue

@@ -11,5 +11,5 @@ import (
 
 func Test(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, executionkey.Analyzer, "executionkey")
+	analysistest.Run(t, testdata, executionkey.Analyzer, "executionkey/...")
 }
