@@ -26,6 +26,7 @@ type Rules struct {
 	Growth   map[string]bool
 
 	Sinks           map[string]*Sink
+	Inserts         map[string]*Insert
 	SQLExecution    []string // lower-case SQL function names, sorted
 	ExecutionValues map[string]bool
 	Transactions    map[string]bool
@@ -67,6 +68,7 @@ func New(cfg *Config) *Rules {
 		Growth:   map[string]bool{},
 
 		Sinks:           map[string]*Sink{},
+		Inserts:         map[string]*Insert{},
 		ExecutionValues: map[string]bool{},
 		Transactions:    map[string]bool{},
 		TxCallbacks:     map[string]*TxCallback{},
@@ -118,6 +120,9 @@ func New(cfg *Config) *Rules {
 		for i := range p.Sinks {
 			r.Sinks[Normalize(p.Sinks[i].Call)] = &p.Sinks[i]
 		}
+		for i := range p.Inserts {
+			r.Inserts[Normalize(p.Inserts[i].Call)] = &p.Inserts[i]
+		}
 		for _, n := range p.SQLExecutionFunctions {
 			sqlExec[n.Name] = true
 		}
@@ -167,6 +172,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Exits, name)
 			delete(r.Growth, name)
 			delete(r.Sinks, name)
+			delete(r.Inserts, name)
 			delete(r.ExecutionValues, name)
 			delete(r.Transactions, name)
 			delete(r.TxCallbacks, name)
@@ -262,6 +268,9 @@ func (r *Rules) Grows(fn *types.Func) bool { return r.Growth[FuncKey(fn)] }
 // Sink returns the SQL sink fn is, or nil.
 func (r *Rules) Sink(fn *types.Func) *Sink { return r.Sinks[FuncKey(fn)] }
 
+// Insert returns the ORM insert rule of fn, or nil.
+func (r *Rules) Insert(fn *types.Func) *Insert { return r.Inserts[FuncKey(fn)] }
+
 // IsExecutionValue reports whether fn's value comes from the execution:
 // an execution value of the rules, or a random source's function.
 func (r *Rules) IsExecutionValue(fn *types.Func) bool {
@@ -352,6 +361,9 @@ func (r *Rules) index() {
 		r.terminalPkgs[PackageOf(k)] = true
 	}
 	for k := range r.Sinks {
+		r.sinkPkgs[PackageOf(k)] = true
+	}
+	for k := range r.Inserts {
 		r.sinkPkgs[PackageOf(k)] = true
 	}
 	for k := range r.Effects {

@@ -48,6 +48,9 @@ type Pack struct {
 	// Sinks are calls that run SQL: where the query is, where its bind
 	// arguments start.
 	Sinks []Sink `yaml:"sql-sinks"`
+	// Inserts are ORM calls that insert a model's rows without SQL text
+	// (gorm's Create): the table and columns come from the model's type.
+	Inserts []Insert `yaml:"orm-inserts"`
 	// SQLExecutionFunctions are SQL functions whose value comes from the
 	// execution, not the input: now(), gen_random_uuid(), nextval().
 	SQLExecutionFunctions []Name `yaml:"sql-execution-functions"`
@@ -207,6 +210,36 @@ type Sink struct {
 	Table *Arg `yaml:"table"`
 
 	Line int `yaml:"-"`
+}
+
+// Insert is an ORM call that inserts the rows of a model: a struct, or
+// a slice of structs, behind pointers.
+type Insert struct {
+	Call string `yaml:"call"`
+	// Model is the argument holding the rows.
+	Model *Arg `yaml:"model"`
+	// Naming is how the ORM names a model's table and columns: gorm
+	// (snake_case columns, the plural snake_case of the type or its
+	// TableName method, the gorm tag's column, primaryKey,
+	// autoIncrement and default settings, and an integer ID field
+	// filled by the database) is the one known.
+	Naming string `yaml:"naming"`
+	// Merges are calls earlier in the receiver's chain that turn the
+	// insert into a merge: gorm's Clauses with a clause.OnConflict.
+	Merges []InsertMerge `yaml:"merges"`
+	// Remedy says how to merge with this ORM, for messages.
+	Remedy string `yaml:"remedy"`
+
+	Line int `yaml:"-"`
+}
+
+// InsertMerge is a call that makes an ORM insert a merge when one of its
+// arguments has the type ArgType.
+type InsertMerge struct {
+	Call    string `yaml:"call"`
+	ArgType string `yaml:"arg-type"`
+	// What names the merge in messages: "clause.OnConflict".
+	What string `yaml:"what"`
 }
 
 // TerminalSource is a call whose error is terminal.

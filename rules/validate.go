@@ -99,6 +99,25 @@ func (p *Pack) validate() error {
 			return p.errorf(k.Line, "sql-sinks: %s: args must come after the query", k.Call)
 		}
 	}
+	for _, k := range p.Inserts {
+		if !funcName.MatchString(k.Call) {
+			return p.errorf(k.Line, "orm-inserts: call %q is not a function name like pkg.Func or (*pkg.T).Method", k.Call)
+		}
+		if k.Model == nil {
+			return p.errorf(k.Line, "orm-inserts: %s: model is required", k.Call)
+		}
+		if err := p.checkArg(k.Line, k.Call, "model", k.Model, false); err != nil {
+			return err
+		}
+		if k.Naming != "gorm" {
+			return p.errorf(k.Line, "orm-inserts: %s: naming %q is not gorm", k.Call, k.Naming)
+		}
+		for _, m := range k.Merges {
+			if !funcName.MatchString(m.Call) {
+				return p.errorf(k.Line, "orm-inserts: %s: merge call %q is not a function name", k.Call, m.Call)
+			}
+		}
+	}
 	for _, c := range p.TransactionCallbacks {
 		if !funcName.MatchString(c.Call) {
 			return p.errorf(c.Line, "transaction-callbacks: call %q is not a function name like pkg.Func or (*pkg.T).Method", c.Call)

@@ -136,10 +136,22 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 			if strings.Contains(table, "%") || strings.HasPrefix(table, "fmtarg") {
 				table = "a table named at run time"
 			}
+			fix := remedy(st)
+			if q.Remedy != "" {
+				fix = q.Remedy
+			}
 			report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset), Related: related,
-				Message: fmt.Sprintf("%s into %s appends%s%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, by.says(), why, remedy(st))})
+				Message: fmt.Sprintf("%s into %s appends%s%s: %s; %s", what(q, st), table, reason, by.says(), why, fix)})
 		}
 	}
+}
+
+// what names the statement: its kind, or the ORM call that runs it.
+func what(q *sqlextract.Query, st sqlcheck.Statement) string {
+	if q.Remedy != "" {
+		return q.Callee.Name() + "'s INSERT"
+	}
+	return strings.ToUpper(string(st.Kind))
 }
 
 // unmatched reports an ON CONFLICT target that no key of the table

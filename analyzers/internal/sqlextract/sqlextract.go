@@ -67,6 +67,12 @@ type Query struct {
 	// Tx is the transaction (or batch) variable the call runs on, if any:
 	// statements on one Tx commit together.
 	Tx *types.Var
+	// Remedy says how to merge with the ORM of an ORM insert, whose Text
+	// is the INSERT it runs, written from its model; "" otherwise.
+	Remedy string
+	// Merge names what makes an ORM insert a merge ("clause.OnConflict").
+	Merge string
+	model *model
 }
 
 // Pos returns the position of byte offset off of the query text: inside
@@ -134,7 +140,10 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 					return true
 				}
 				if q := x.query(fd, call, txParams); q != nil {
-					if q.Text != "" {
+					switch {
+					case q.model != nil:
+						q.SQL = x.judgeModel(sql, q)
+					case q.Text != "":
 						q.SQL = x.judge(sql, sql.Analyze(q.Text))
 					}
 					result.Queries = append(result.Queries, q)
@@ -373,18 +382,20 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 	if fn == nil {
 		return nil
 	}
+	if rule := x.rules.Insert(fn); rule != nil {
+		q := x.ormInsert(fd, call, rule)
+		if q != nil {
+			q.Call, q.Sink, q.Callee, q.Enclosing = call, &rules.Sink{Call: rule.Call}, fn, fd
+			q.Tx = x.txOf(call, txParams)
+		}
+		return q
+	}
 	sink := x.sinkOf(fn)
 	if sink == nil {
 		return nil
 	}
 	q := &Query{Call: call, Sink: sink, Callee: fn, Enclosing: fd}
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok && (txParams[v] || x.rules.IsTransaction(v.Type())) {
-				q.Tx = v
-			}
-		}
-	}
+	q.Tx = x.txOf(call, txParams)
 	if sink.Table != nil {
 		if int(*sink.Table) >= len(call.Args) {
 			return nil
@@ -408,6 +419,18 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 		q.Args = call.Args[*sink.Args:]
 	}
 	return q
+}
+
+// txOf returns the transaction variable a call runs on, if any.
+func (x *extractor) txOf(call *ast.CallExpr, txParams map[*types.Var]bool) *types.Var {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok && (txParams[v] || x.rules.IsTransaction(v.Type())) {
+				return v
+			}
+		}
+	}
+	return nil
 }
 
 // table resolves a pgx.Identifier{"schema", "table"} literal to its name.

@@ -1,0 +1,3 @@
+module example.com/gormmodels
+
+go 1.22
