@@ -60,11 +60,17 @@ type Config struct {
 	Disable Disable `yaml:"disable"`
 	// Onconflict configures the onconflict check.
 	Onconflict Onconflict `yaml:"onconflict"`
+	// Schema are globs, relative to the configuration file's folder, of
+	// the files that hold the project's DDL (.sql files, or Go files
+	// whose string literals create tables), applied in natural order of
+	// their paths. Given, they replace the discovery of the schema.
+	Schema []Name `yaml:"schema"`
 	// Packs are rule packs written inline, with the schema of the
 	// embedded ones: they add libraries and entries.
 	Packs []Pack `yaml:"packs"`
 
-	file string
+	file        string
+	schemaFiles []string // the files the Schema globs match
 }
 
 // Onconflict configures the onconflict check. Scope is "retried" (the
@@ -157,6 +163,17 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	case "retried":
 	default:
 		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
+	}
+	for _, g := range c.Schema {
+		pattern := filepath.Join(filepath.Dir(file), g.Name)
+		matches, err := filepath.Glob(pattern)
+		switch {
+		case err != nil:
+			return nil, &Error{file, g.Line, fmt.Sprintf("schema: %q is not a valid glob: %v", g.Name, err)}
+		case len(matches) == 0:
+			return nil, &Error{file, g.Line, fmt.Sprintf("schema: %q matches no file", g.Name)}
+		}
+		c.schemaFiles = append(c.schemaFiles, matches...)
 	}
 	for _, name := range c.Disable.Rules {
 		if !validName(name) {

@@ -464,6 +464,13 @@ disabled:
 onconflict:
 	scope: some
 `, `rules: .retrylint.yml:2: onconflict.scope: "some" is not all or retried`},
+		{"schema glob matches nothing", `
+schema:
+	- db/migrations/*.up.sql
+`, `rules: .retrylint.yml:2: schema: "db/migrations/*.up.sql" matches no file`},
+		{"schema glob malformed", `
+schema: ["db/[migrations/*.sql"]
+`, `rules: .retrylint.yml:1: schema: "db/[migrations/*.sql" is not a valid glob: syntax error in pattern`},
 		{"unknown disable field", `
 disable:
 	check: [nojitter]

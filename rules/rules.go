@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/types"
 	"net/textproto"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -38,6 +39,11 @@ type Rules struct {
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
 
+	// SchemaFiles are the files of the configuration's schema globs; nil
+	// when the schema is discovered. SchemaRoot is the configuration's
+	// folder, which messages name them from.
+	SchemaFiles []string
+	SchemaRoot  string
 	// OnconflictScope is "all" or "retried".
 	OnconflictScope string
 
@@ -156,6 +162,9 @@ func New(cfg *Config) *Rules {
 	}
 	slices.Sort(r.SQLExecution)
 	r.OnconflictScope = "retried"
+	if cfg != nil {
+		r.SchemaFiles, r.SchemaRoot = cfg.schemaFiles, filepath.Dir(cfg.file)
+	}
 	if cfg != nil && cfg.Onconflict.Scope != "" {
 		r.OnconflictScope = cfg.Onconflict.Scope
 	}

@@ -48,7 +48,9 @@
 // defaults, primary key and unique constraints, ALTER TABLE (columns,
 // constraints, defaults), CREATE UNIQUE INDEX, DROP and RENAME.
 // Statements that do not parse (another dialect's DDL) are skipped; a
-// table defined twice keeps the keys of both. Then:
+// table defined twice keeps the keys of both. The schema globs of
+// .retrylint.yml (schema: [db/schema/*.sql]) replace the discovery.
+// Then:
 //
 //   - an INSERT into a table with a primary key or unique constraint whose
 //     columns all come from the input (bind parameters, constants, the

@@ -31,3 +31,18 @@ func TestScopeAll(t *testing.T) {
 	a := onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
 	analysistest.Run(t, testdata, a, "onconflict", "example.com/sqlcdb")
 }
+
+// TestSchemaConfigured: the schema globs of the configuration replace
+// the discovery.
+func TestSchemaConfigured(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	file := filepath.Join(testdata, "src", "onconflict", "configured", ".retrylint.yml")
+	cfg, err := rules.ParseConfig(file, []byte("schema: [ddl/*.ddl]\n"), []string{"onconflict"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(cfg)
+	extract := sqlextract.New(r)
+	a := onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
+	analysistest.Run(t, testdata, a, "onconflict/configured")
+}

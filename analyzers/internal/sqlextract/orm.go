@@ -387,7 +387,7 @@ func sortedKeys(m map[string][]string) []string {
 func (x *extractor) judgeModel(sql *sqlcheck.Analyzer, q *Query) *sqlcheck.Result {
 	r := sql.Analyze(q.Text)
 	if !x.schemaLoaded {
-		x.schema, x.schemaLoaded = schemaFor(x.pass, sql), true
+		x.schema, x.schemaLoaded = schemaFor(x.pass, sql, x.rules), true
 	}
 	if x.schema != nil && x.schema.Table(q.model.table) != nil {
 		return x.schema.Judge(r)

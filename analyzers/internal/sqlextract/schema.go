@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )
 
@@ -46,7 +47,15 @@ var schemas sync.Map // schemaKey -> *moduleSchema
 
 // schemaFor returns the schema of the module that holds the package, or
 // nil when the package's folder is in no module.
-func schemaFor(pass *analysis.Pass, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
+// The files of a configuration's schema globs, when given, are the
+// schema instead.
+func schemaFor(pass *analysis.Pass, sql *sqlcheck.Analyzer, r *rules.Rules) *sqlcheck.Schema {
+	if configured := r.SchemaFiles; len(configured) > 0 {
+		v, _ := schemas.LoadOrStore(schemaKey{strings.Join(configured, "\x00"), sql}, new(moduleSchema))
+		m := v.(*moduleSchema)
+		m.once.Do(func() { m.schema = readSchema(r.SchemaRoot, append([]string(nil), configured...), sql) })
+		return m.schema
+	}
 	if len(pass.Files) == 0 {
 		return nil
 	}
@@ -109,6 +118,12 @@ func discoverSchema(root string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
 		}
 		return nil
 	})
+	return readSchema(root, files, sql)
+}
+
+// readSchema applies files in natural order of their paths, named in
+// messages relative to root (or as given, when root is "").
+func readSchema(root string, files []string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
 	sort.Slice(files, func(i, j int) bool { return naturalLess(files[i], files[j]) })
 	schema := sql.NewSchema()
 	for _, path := range files {
@@ -116,9 +131,11 @@ func discoverSchema(root string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
 		if err != nil || len(data) > maxSchemaBytes {
 			continue
 		}
-		rel, err := filepath.Rel(root, path)
-		if err != nil {
-			rel = path
+		rel := path
+		if root != "" {
+			if r, err := filepath.Rel(root, path); err == nil {
+				rel = r
+			}
 		}
 		rel = filepath.ToSlash(rel)
 		if strings.HasSuffix(path, ".go") {
@@ -244,7 +261,7 @@ func (x *extractor) judge(sql *sqlcheck.Analyzer, r *sqlcheck.Result) *sqlcheck.
 		return r
 	}
 	if !x.schemaLoaded {
-		x.schema, x.schemaLoaded = schemaFor(x.pass, sql), true
+		x.schema, x.schemaLoaded = schemaFor(x.pass, sql, x.rules), true
 	}
 	if x.schema == nil {
 		return r
