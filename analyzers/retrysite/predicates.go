@@ -293,6 +293,9 @@ func (a *analyzer) failedValue(x ast.Expr, err *types.Var, depth int) Tri {
 			}
 		}
 	}
+	if a.setting(x) {
+		return Yes // return c.retryOnErrors: on, every error is retried
+	}
 	return Unknown
 }
 
@@ -372,6 +375,7 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 // that retries every error (classifier).
 func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, skipLoops bool) (own bool, param int, classifier ast.Expr) {
 	param = -1
+	statusOwn := false
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
@@ -390,7 +394,7 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 		if own {
 			return true
 		}
-		look := false
+		look, status := false, false
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if !a.predicateOfError(n) {
@@ -404,7 +408,7 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 					}
 				}
 			}
-			if a.catchAll(n.Fun, 0) {
+			if a.catchAll(n.Fun, 0) || a.nilRetriesAll(n, stack) {
 				if classifier == nil {
 					classifier = n.Fun
 				}
@@ -433,12 +437,20 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 			}
 		case *ast.SelectorExpr:
 			look = n.Sel.Name == "StatusCode"
+			status = look
 		}
-		if look && a.decides(stack) {
+		switch {
+		case !look || !a.decides(stack) || a.lumpedWithSuccess(stack):
+		case status:
+			statusOwn = true // responses told apart; errors maybe not
+		default:
 			own = true
 		}
 		return true
 	})
+	// A status test classifies responses; the errors are the
+	// classifier's, when there is one that retries them all.
+	own = own || statusOwn && classifier == nil
 	return own, param, classifier
 }
 
