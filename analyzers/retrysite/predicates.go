@@ -180,7 +180,11 @@ func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, depth int) Tri {
 			if len(st.Results) == 0 {
 				return Unknown
 			}
-			return a.failedValue(st.Results[0], err, depth)
+			t := a.failedValue(st.Results[0], err, depth)
+			if t == Unknown && a.setting(st.Results[0]) {
+				t = Yes // return c.retryOnErrors: on, every error is retried
+			}
+			return t
 		case *ast.IfStmt:
 			var branch []ast.Stmt
 			switch a.failedValue(st.Cond, err, depth) {
@@ -292,9 +296,6 @@ func (a *analyzer) failedValue(x ast.Expr, err *types.Var, depth int) Tri {
 				}
 			}
 		}
-	}
-	if a.setting(x) {
-		return Yes // return c.retryOnErrors: on, every error is retried
 	}
 	return Unknown
 }
