@@ -69,6 +69,10 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		case s.Policy.TerminalIgnored:
 			report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: end,
 				Message: fmt.Sprintf("%s has a RetryIf, which replaces the check for retry.Unrecoverable: the errors the operation marks unrecoverable are retried%s; %s; return false for them in the RetryIf predicate", s.Name(), named, why)})
+		case s.Policy.Classified == retrysite.No && s.BestEffort && len(terminal) == 0:
+			// A best-effort wait goes on when it runs out: failing fast
+			// would end it the same way. Reported only for a terminal
+			// error it can name.
 		case s.Policy.Classified == retrysite.No && s.Supervisor && len(terminal) == 0:
 			// A supervisor retries until its owner shuts it down, by
 			// design: reported only for a terminal error it can name.
@@ -104,6 +108,8 @@ func describeClassifier(pass *analysis.Pass, s *retrysite.Site, c *retrysite.Cla
 		return ""
 	case c.Nil:
 		return "its classifier is nil, which " + s.Name() + " replaces with one that retries every error"
+	case c.Unset:
+		return "its classifier " + analysisutil.Short(pass, c.Node) + " is nil unless configured, and nil retries every error"
 	}
 	return "its classifier " + analysisutil.Short(pass, c.Node) + " returns true for every error"
 }
@@ -115,6 +121,8 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 	switch {
 	case c != nil && c.Nil:
 		return "pass a classifier that returns false for terminal errors"
+	case c != nil && c.Unset:
+		return "when no classifier is configured, retry only transient errors (a default predicate that returns false for terminal ones)"
 	case c != nil && (s.Kind != retrysite.Library || rule == nil || rule.Classifier == nil):
 		return "make the classifier return false for terminal errors"
 	case s.Kind == retrysite.Loop:

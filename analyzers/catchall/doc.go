@@ -44,17 +44,28 @@
 //     errors.As, any predicate that takes the error and returns a bool (in
 //     this package or another), a type switch or assertion, a comparison
 //     with a particular error, a status code; also errors.AsType, a switch
-//     on the error's text, a test in the loop's condition, and a result
-//     asked whether to retry (verdict.ShouldRetry()). A look that only picks the
-//     delay or logs, and a check for cancellation (ctx.Err(),
-//     context.Canceled), do not classify.
+//     on the error's text, a test in the loop's condition, a result
+//     asked whether to retry (verdict.ShouldRetry()), and a flag the loop
+//     leaves on that the package sets only where it tells errors apart
+//     (if lastErr == err { c.abort = true }, then if c.abort { break }).
+//     A look that only picks the delay or logs, and a check for
+//     cancellation (ctx.Err(), context.Canceled), do not classify; nor
+//     does a look that sets one error apart only to treat it as success
+//     (if err != nil && err != ErrAlreadyConnected { continue }; break:
+//     every other error is retried), nor a status test when the loop
+//     hands its errors to a predicate that retries them all (a status
+//     test classifies responses, not transport errors).
 //
 // Classification written as a policy (a predicate, a RetryIf, a
 // CheckRetry, a ShouldRetry, a helper's classifier parameter) retries
 // every error when it answers "retry" whatever the error: it ignores its
 // error argument (and every other input but a context), it returns
-// err != nil, or it returns true whenever err != nil (before looking at
-// anything else). It is followed through functions of the package, local
+// err != nil, it returns true whenever err != nil (before looking at
+// anything else), or it answers a setting whenever err != nil (return
+// c.retryServerErrors: with the setting on, every error is retried). A
+// predicate held in a field or package variable that the package leaves
+// nil unless its user configures one, called as p == nil || p(err) where
+// true means retry, retries every error by default. It is followed through functions of the package, local
 // variables, package-level variables and fields assigned one value in the
 // package. One that looks at the error (errors.Is or As, a type switch, a
 // status code, a predicate of the error) classifies. The message names
@@ -100,6 +111,12 @@
 // reported only when its operation can return a terminal error the check
 // can name: a transient error clears, and an owner that shuts it down
 // ends it.
+//
+// A best-effort wait (a loop that, when it runs out, goes on as if it had
+// succeeded: its function then returns nil or its context's error, and
+// only logs or tests the last error) is reported only for a terminal
+// error it can name, like a supervisor: failing fast would end it the
+// same way, and no caller is told of a failure late.
 //
 // A retry helper's classification is checked in the helper, not at its
 // calls, except where the helper classifies only with a predicate its

@@ -43,6 +43,9 @@ type backoffState struct {
 	fields map[*types.Var]*fieldValues
 	decls  []*ast.FuncDecl // sorted by position
 	loops  map[*ast.BlockStmt]*loopClass
+	// errorFlags and nilDefaults: errorkinds.go.
+	errorFlags  map[*types.Var]bool
+	nilDefaults map[ast.Expr]bool
 }
 
 // judged is the verdict on one function: whether it is a backoff, and
@@ -665,7 +668,7 @@ func (a *analyzer) finish(result *Result) {
 	for _, s := range result.Sites {
 		if body, ok := s.Operation.(*ast.BlockStmt); ok && s.Kind == Loop && s.Policy.Classified == No {
 			if c := a.loopClassification(body); c.classifier != nil {
-				s.Policy.Classifier = &Classifier{Node: c.classifier}
+				s.Policy.Classifier = &Classifier{Node: c.classifier, Unset: a.state().nilDefaults[c.classifier]}
 			}
 		}
 	}

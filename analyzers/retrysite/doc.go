@@ -42,7 +42,10 @@
 // the loop. A comparison with a backoff's stop value bounds only a backoff
 // that can stop. A loop with no attempt or elapsed-time cap that leaves
 // quietly when told to stop is a supervisor: it retries, by design, until
-// its owner shuts it down.
+// its owner shuts it down. A loop whose function, when the loop runs out,
+// returns none of its attempts' errors (nil, or its context's error) and
+// only logs or tests the last one is a best-effort wait: its caller goes
+// on as if it had succeeded.
 //
 // A library's own package calling its own entry points or building its
 // own client (retryablehttp's NewClient), and, for the builtin rules, any

@@ -212,12 +212,13 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		}
 	}
 	p.Classified = a.classifyLoop(l.body)
-	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l)) {
+	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
 		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
 	}
 	// A loop that only its owner's cancellation ends, with no attempt or
 	// elapsed-time cap, is a supervisor: it retries until shut down.
 	site.Supervisor = p.Attempts == No && p.Elapsed == No && p.Cancel == Yes && l.quietStop && !l.loudStop
+	site.BestEffort = p.Classified == No && a.givesUpQuietly(l)
 	site.Policy = p
 	return site
 }

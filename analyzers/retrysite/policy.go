@@ -72,6 +72,10 @@ type Classifier struct {
 	// Nil: the predicate is nil, and the helper that takes it treats nil
 	// as "retry every error".
 	Nil bool
+	// Unset: the predicate is a setting the package leaves nil unless
+	// its user configures one, and the site retries every error when it
+	// is nil (p == nil || p(err)).
+	Unset bool
 }
 
 // Policy is what a retry site does between and around attempts.

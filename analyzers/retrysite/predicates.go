@@ -180,7 +180,11 @@ func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, depth int) Tri {
 			if len(st.Results) == 0 {
 				return Unknown
 			}
-			return a.failedValue(st.Results[0], err, depth)
+			t := a.failedValue(st.Results[0], err, depth)
+			if t == Unknown && a.setting(st.Results[0]) {
+				t = Yes // return c.retryOnErrors: on, every error is retried
+			}
+			return t
 		case *ast.IfStmt:
 			var branch []ast.Stmt
 			switch a.failedValue(st.Cond, err, depth) {
@@ -372,6 +376,7 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 // that retries every error (classifier).
 func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, skipLoops bool) (own bool, param int, classifier ast.Expr) {
 	param = -1
+	statusOwn := false
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
@@ -390,7 +395,7 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 		if own {
 			return true
 		}
-		look := false
+		look, status := false, false
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if !a.predicateOfError(n) {
@@ -404,7 +409,7 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 					}
 				}
 			}
-			if a.catchAll(n.Fun, 0) {
+			if a.catchAll(n.Fun, 0) || a.nilRetriesAll(n, stack) {
 				if classifier == nil {
 					classifier = n.Fun
 				}
@@ -433,12 +438,20 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 			}
 		case *ast.SelectorExpr:
 			look = n.Sel.Name == "StatusCode"
+			status = look
 		}
-		if look && a.decides(stack) {
+		switch {
+		case !look || !a.decides(stack) || a.lumpedWithSuccess(stack):
+		case status:
+			statusOwn = true // responses told apart; errors maybe not
+		default:
 			own = true
 		}
 		return true
 	})
+	// A status test classifies responses; the errors are the
+	// classifier's, when there is one that retries them all.
+	own = own || statusOwn && classifier == nil
 	return own, param, classifier
 }
 

@@ -82,6 +82,10 @@ type Site struct {
 	// only its owner's cancellation ends: a reconnect or refresh loop
 	// that retries, by design, until it is shut down.
 	Supervisor bool
+	// BestEffort marks a loop that, when it runs out, goes on as if it
+	// had succeeded: the function returns none of its attempts' errors
+	// (nil, or the context's error) and only logs the last one.
+	BestEffort bool
 	// Poller marks a loop that is not a retry of one operation (success
 	// does not leave it: a poller, a consumer) but waits only after a
 	// failure: its waits are backoffs, judged by nojitter; the other
