@@ -30,6 +30,15 @@
 // once, with no value of another implementing type in sight: the call
 // runs that implementation, which the chain names.
 //
+// One thing is told of such a call from its signature alone: a call that
+// takes a request (an *http.Request, or a value that holds one, as a
+// pipeline's request type does) and returns an *http.Response is a round
+// trip, whatever it runs: it sends that request (next(req) in a
+// middleware chain, nextPolicy.Do(req) in a pipeline, a transport held
+// as a function value), as client.Do(req) does. A request that is a
+// parameter of a function literal is not followed: who calls the
+// literal, with which requests, cannot be told there.
+//
 // A request's method decides whether sending it is an effect: a constant
 // method, through the request constructors of the rules and the
 // functions of the package that return what they build. A request whose

@@ -437,6 +437,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 	}
 	fn, hop := a.callee(call)
 	if fn == nil {
+		if req, chain, what := a.handlerSend(call); req != nil {
+			return a.sendEffect(req, chain, External, what, f)
+		}
 		return nil
 	}
 	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && a.ownAPI(rule)) {

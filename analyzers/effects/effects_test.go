@@ -14,5 +14,5 @@ import (
 func TestFacts(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, effects.Analyzer, "example.com/orders/store", "example.com/orders/partner", "example.com/orders/mailer", "example.com/orders/events",
-		"example.com/ifaces/...", "example.com/forward")
+		"example.com/ifaces/...", "example.com/forward", "example.com/pipeline")
 }

@@ -75,7 +75,7 @@ func (a *analyzer) sendEffect(req ast.Expr, chain []Hop, class, what string, f *
 func (a *analyzer) sent(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 	fn, hop := a.callee(call)
 	if fn == nil {
-		return nil, nil, ""
+		return a.handlerSend(call)
 	}
 	if rule := a.effectRule(fn); rule != nil {
 		if rule.Request == nil {

@@ -33,8 +33,12 @@
 //
 //	retry loop re-sends requests of any method through (*http.Client).Do, POST included, with no idempotency key
 //
-// unless the retry decides on the method (if req.Method !=
-// http.MethodGet { return resp, err } before it goes round again, an
+// The send may be the next step of a chain it cannot see: the next
+// handler of a middleware, the next policy of a pipeline, a function
+// value; any call that takes the request and returns an *http.Response
+// sends it. It is reported unless the retry decides on the method (if
+// req.Method != http.MethodGet { return resp, err } before it goes round
+// again, the same with the method read in the if's init statement, an
 // allowlist, a predicate of the package or a CheckRetry that reads the
 // method), or the package sets an idempotency key on its requests: from
 // the input, or made once for the request before the retry, since every
@@ -68,8 +72,8 @@
 // from the input, UPDATEs to constants, DELETEs; and functions declared
 // //retrylint:effect idempotent <reason>.
 //
-// Calls through function values are not followed, nor calls through
-// interfaces, except an interface the package declares and implements
+// Calls through function values are not followed, but for the round
+// trips above, nor calls through interfaces, except an interface the package declares and implements
 // exactly once, with no other implementation in sight: its calls have
 // that implementation's effects. The check stays silent on the rest.
 //

@@ -275,7 +275,10 @@ func (c *checker) decides(node ast.Node, depth int) bool {
 		}
 		switch n := n.(type) {
 		case *ast.IfStmt:
-			found = c.readsMethod(n.Cond) && (branches(n.Body) || n.Else != nil && branches(n.Else))
+			// if m := req.Method; m != http.MethodGet {...}: the init
+			// statement reads it for the condition.
+			onMethod := c.readsMethod(n.Cond) || n.Init != nil && c.initReadsMethod(n.Init, n.Cond)
+			found = onMethod && (branches(n.Body) || n.Else != nil && branches(n.Else))
 		case *ast.SwitchStmt:
 			tag := n.Tag != nil && c.readsMethod(n.Tag)
 			for _, cc := range n.Body.List {
@@ -331,6 +334,34 @@ func (c *checker) readsMethod(x ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// initReadsMethod says whether an if's init statement sets a variable
+// from a request's method that the condition reads.
+func (c *checker) initReadsMethod(init ast.Stmt, cond ast.Expr) bool {
+	as, ok := init.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != len(as.Rhs) {
+		return false
+	}
+	info := c.pass.TypesInfo
+	for i, rhs := range as.Rhs {
+		id, ok := as.Lhs[i].(*ast.Ident)
+		if !ok || !c.readsMethod(rhs) {
+			continue
+		}
+		v := info.ObjectOf(id)
+		used := false
+		ast.Inspect(cond, func(n ast.Node) bool {
+			if x, ok := n.(*ast.Ident); ok && v != nil && info.Uses[x] == v {
+				used = true
+			}
+			return !used
+		})
+		if used {
+			return true
+		}
+	}
+	return false
 }
 
 // branches says whether a statement goes round again, leaves, or sets a

@@ -20,7 +20,8 @@
 //     go round again depends on the failure: success leaves the loop (if
 //     err == nil { return }; if err != nil { continue }; return; for err
 //     != nil; if !shouldRetry { break }, shouldRetry set from the error or
-//     on failure) or ends the retrying (a watch that resets its failure
+//     on failure, alone or or-ed with a cap: if !retryable(resp, err) ||
+//     n == max { break }) or ends the retrying (a watch that resets its failure
 //     count or backoff on success). A loop that runs the same whether its
 //     last step failed or not is not a retry: a heartbeat, a poller, a
 //     scheduler, an event loop, a deadline wait, or an error test that

@@ -573,7 +573,11 @@ func (a *analyzer) retryDecisions(l *loop) map[*types.Var]bool {
 		}
 		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
 		if !ok || !a.errorPredicate(call) {
-			return
+			// needsRetry := err != nil && !permanent: a flag set from a
+			// test of the failure.
+			if len(as.Lhs) != 1 || !isBoolType(a.pass.TypesInfo.TypeOf(as.Rhs[0])) || !a.failureCond(as.Rhs[0]) {
+				return
+			}
 		}
 		if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok {
 			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
@@ -588,6 +592,11 @@ func (a *analyzer) retryDecisions(l *loop) map[*types.Var]bool {
 // negation of a predicate of the error, or of a variable assigned from
 // one.
 func (a *analyzer) negatedDecision(x ast.Expr, decisions map[*types.Var]bool) bool {
+	if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		// !shouldRetry(err) || n == max: leaves whenever the decision
+		// says no.
+		return a.negatedDecision(b.X, decisions) || a.negatedDecision(b.Y, decisions)
+	}
 	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
 	if !ok || u.Op != token.NOT {
 		return false
