@@ -316,9 +316,12 @@ func (a *analyzer) receiverField(x ast.Expr, recv *types.Var) string {
 // false for any other call.
 func (e *evaluator) fieldJitter(call *ast.CallExpr, fn *types.Func) (Policy, bool) {
 	p := unknownPolicy()
-	field := e.a.jitterField(fn)
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if field == "" || !ok {
+	if !ok || fn.Signature().Recv() == nil || e.a.random(fn) != Yes {
+		return p, false // not a method, or no random component to turn off
+	}
+	field := e.a.jitterField(fn)
+	if field == "" {
 		return p, false
 	}
 	lit, v := e.literalOf(sel.X, 0)
