@@ -38,13 +38,31 @@
 //     at its declaration (or its func literal), not at each retry that
 //     uses it. Another package's backoff function is judged by its fact
 //     and reported where the retry uses it, unless its own package uses
-//     and reports it.
+//     and reports it. One that defers to a delay function or an
+//     interface its caller may set (if cfg.Backoff != nil { return
+//     cfg.Backoff(n) }; return cfg.Interval) is judged on its other
+//     paths, the delays it computes when none is set: reported, with the
+//     hook named, when they have no random component.
 //
 // Delays, caps and classifiers are followed through fields: a field
 // assigned one value in the package (in a struct literal, a constructor,
 // a default set when the caller left it nil) has that value; one assigned
 // several is not judged, but each backoff function without jitter among
-// its values is.
+// its values is. A delay asked of an interface (policy.Interval(n)) whose
+// value is one concrete type in the package (the default a constructor
+// assigns) is that type's method's delay.
+//
+// A backoff object of the project's own whose random part is added only
+// when one of its fields is set (if b.Jitter > 0 { ... rand.N(b.Jitter)
+// ... }), built by a struct literal that leaves that field zero and
+// never sets it after, has no jitter: reported at the literal.
+//
+// A library's jitter setting copied from an exported field of one of the
+// package's own structs that nothing in the package assigns
+// (b.RandomizationFactor = cfg.RandomizationFactor) has, unless the
+// caller sets it, the field's zero value: reported when zero turns the
+// jitter off. A field with a struct tag, which a decoder may give a
+// default, is not judged.
 //
 // Library defaults that jitter are not reported: avast/retry-go's default
 // delay, cenkalti's NewExponentialBackOff(), client-go's DefaultRetry and
@@ -65,11 +83,13 @@
 // deadline, nor the wait of a loop whose attempts reach no dependency (a
 // listener's Accept: the packs' local rows). A delay the peer asked for
 // (a value named for Retry-After) is the server's pace, not the client's
-// backoff, and is not reported.
+// backoff, and is not reported; but in max(retryAfter, own) the client's
+// own delay is judged: it is the delay whenever the peer asks for none.
 //
 // The check stays silent where it cannot see the delay: a backoff passed
-// in through an interface, a delay function it cannot read (a backoff
-// function whose result comes from a function value or an interface may
-// be random), a retry helper's policy that depends on its caller (then
-// the caller's argument is checked instead).
+// in through an interface the package gives no single value, a delay
+// function it cannot read (a backoff function whose result comes from a
+// function value or an interface, with no default of its own, may be
+// random), a retry helper's policy that depends on its caller (then the
+// caller's argument is checked instead).
 package nojitter

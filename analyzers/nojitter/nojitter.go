@@ -142,6 +142,9 @@ func backoffDiagnostic(pass *analysis.Pass, b *retrysite.Backoff) analysis.Diagn
 	}
 	d := analysis.Diagnostic{Pos: b.Node.Pos(), End: end,
 		Message: fmt.Sprintf("%s computes delays with no jitter: %s; randomise each delay (full jitter: rand.N(d))", b.Name, why)}
+	if b.Unless != "" {
+		d.Message = fmt.Sprintf("%s computes delays with no jitter unless %s is set: %s; randomise the default delays (full jitter: rand.N(d))", b.Name, b.Unless, why)
+	}
 	for i, use := range b.Uses {
 		if i == 3 {
 			break

@@ -34,6 +34,10 @@ type Backoff struct {
 	// Uses are the expressions through which retry sites of this package
 	// take delays from it, in source order.
 	Uses []ast.Node
+	// Unless names the delay function or interface a caller can plug in
+	// (its own delays, maybe random): the delays without jitter are the
+	// function's default, when none is set. Empty when it has no hook.
+	Unless string
 }
 
 // backoffState is what the pass has learnt of backoff functions, field
@@ -235,8 +239,15 @@ func (a *analyzer) funcBackoff(fn *types.Func) *judged {
 	if a.backoffShaped(fn.Signature(), d.Body, self, nil) {
 		j.backoff = true
 		j.jitter = a.random(fn)
+		hook := ""
+		if j.jitter == Unknown {
+			// A hook the caller may set: judged on the default's paths.
+			if h, t := a.hookDefault(d); t == No {
+				hook, j.jitter = h, No
+			}
+		}
 		if j.jitter == No {
-			j.b = &Backoff{Name: "backoff function " + localName(fn), Node: d}
+			j.b = &Backoff{Name: "backoff function " + localName(fn), Node: d, Unless: hook}
 		}
 	}
 	return j

@@ -60,7 +60,9 @@
 // helper all the same.
 //
 // Delays are followed through local variables, field assignments, option
-// lists and simple functions of the same package; a function that returns
+// lists and simple functions of the same package, and through an
+// interface method to the method of the one concrete type the package
+// gives the value; a function that returns
 // a randomised duration is exported as a fact, so jitter added by a helper
 // in another package is seen.
 package retrysite

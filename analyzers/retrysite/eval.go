@@ -188,6 +188,9 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 		}
 	}
 	if fn == nil {
+		if b, ok := typeutil.Callee(e.info(), call).(*types.Builtin); ok && (b.Name() == "max" || b.Name() == "min") {
+			return e.extremum(call)
+		}
 		// A delay function held in a variable or field: r.backoff(attempt).
 		if p, ok := e.backoffCall(call, nil); ok {
 			return p
@@ -217,9 +220,22 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 			}
 		}
 	}
+	// A backoff object built here without the field its jitter needs.
+	if p, ok := e.fieldJitter(call, fn); ok {
+		return p
+	}
 	// A backoff function: its delays are judged at its declaration.
 	if p, ok := e.backoffCall(call, fn); ok {
 		return p
+	}
+	// An interface method whose receiver holds one concrete type: that
+	// type's method.
+	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		if m := e.concreteMethod(call, fn); m != nil {
+			if p, ok := e.backoffCall(call, m); ok {
+				return p
+			}
+		}
 	}
 	// A function of this package that builds a configuration: follow its
 	// single returned expression.
@@ -278,9 +294,12 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 		if r.Arg != nil {
 			a = *r.Arg
 		}
-		var val constant.Value
+		var val, zero constant.Value
 		if xs := arg(a); len(xs) > 0 && xs[0] != nil {
 			val = e.info().Types[xs[0]].Value
+			if val == nil {
+				zero = e.zeroDefault(xs[0])
+			}
 		}
 		for _, c := range r.When {
 			if c.Equals == nil || val != nil && equals(val, string(*c.Equals)) {
@@ -289,6 +308,12 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 					fix = r.Fix
 				}
 				p.apply(c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label, Remedy: r.Remedy})
+				break
+			}
+			if zero != nil && c.Set.Jitter != nil && equals(zero, string(*c.Equals)) {
+				// A setting of the package's own that nothing here sets:
+				// its zero value is the default.
+				p.apply(c.Set, &Cause{Node: node, Library: lib, Label: cause.Label + " (zero unless the caller sets it)", Remedy: "give the setting a default with jitter"})
 				break
 			}
 		}

@@ -49,13 +49,20 @@ func (f *HelperFact) String() string {
 // from a function value or an interface it cannot read: it may be random.
 type RandomFact struct {
 	Maybe bool
+	// Field, for a method, names the field of its receiver whose zero
+	// value turns its random component off (if b.Jitter > 0 { d +=
+	// rand.N(b.Jitter) }); "" when it is random whatever its fields.
+	Field string
 }
 
 func (*RandomFact) AFact() {}
 
 func (f *RandomFact) String() string {
-	if f.Maybe {
+	switch {
+	case f.Maybe:
 		return "maybe random"
+	case f.Field != "":
+		return "random unless " + f.Field + " is zero"
 	}
 	return "random"
 }

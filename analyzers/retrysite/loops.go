@@ -198,9 +198,11 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			// deadline, not a backoff.
 			w.Jitter = Unknown
 		}
-		if w.Jitter == No && a.serverPaced(we, w.Expr, 0) {
+		if w.Jitter == No && w.Cause == nil && a.serverPaced(we, w.Expr, 0) {
 			// The peer chose the delay (a Retry-After): pacing it is the
 			// server's job, and jitter the client adds would only delay it.
+			// A verdict with a cause is on the client's own backoff, the
+			// delay when the peer asks for none (max(retryAfter, b.Next())).
 			w.Jitter = Unknown
 		}
 		w.Growing = we.growing(w.Expr)

@@ -215,7 +215,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	for _, d := range funcs {
 		fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
 		if t := a.random(fn); t != No {
-			pass.ExportObjectFact(fn, &RandomFact{Maybe: t == Unknown})
+			pass.ExportObjectFact(fn, &RandomFact{Maybe: t == Unknown, Field: a.jitterField(fn)})
 			pf.Random = true
 		}
 	}

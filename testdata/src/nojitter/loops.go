@@ -161,14 +161,15 @@ func paramDelay(delay time.Duration) error {
 
 type dialer struct{ backoff func(attempt int) time.Duration }
 
-func (d *dialer) delay(attempt int) time.Duration {
+func (d *dialer) delay(attempt int) time.Duration { // want `backoff function \(\*dialer\).delay computes delays with no jitter unless backoff is set`
 	if d.backoff != nil {
 		return d.backoff(attempt)
 	}
 	return time.Duration(attempt) * time.Second
 }
 
-// The delay may come from the caller's function: it may be random.
+// The delay may come from the caller's function, which may be random,
+// but without one it is the fixed default: reported at the function.
 func (d *dialer) userDelay() error {
 	for attempt := 0; attempt < 3; attempt++ {
 		if err := fetch(); err == nil {
