@@ -393,6 +393,7 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 		st.Effect = Replaces
 		switch {
 		case oc.Infer == nil:
+			st.AnyUniqueKey = true
 			st.Reason = "ON CONFLICT" + action
 		case oc.Infer.Conname != "":
 			st.Constraint = s.norm.restoreVerbs(oc.Infer.Conname)
