@@ -58,6 +58,20 @@ const (
 	remedy = "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
 )
 
+// remedyIn is the remedy in the syntax of dialect d: for a text that is
+// MySQL's or SQLite's without knowing which, a form both accept.
+func remedyIn(d sqlcheck.Dialect) string {
+	switch d {
+	case sqlcheck.MySQL:
+		return "merge on a unique key from the input (INSERT ... ON DUPLICATE KEY UPDATE) or replace the unit (delete then insert in one transaction)"
+	case sqlcheck.SQLite:
+		return "merge on a key from the input (ON CONFLICT (key) DO UPDATE, or INSERT OR REPLACE) or replace the unit (delete then insert in one transaction)"
+	case sqlcheck.MySQLOrSQLite:
+		return "replace on a unique key from the input (REPLACE INTO, which MySQL and SQLite both accept) or replace the unit (delete then insert in one transaction)"
+	}
+	return remedy
+}
+
 func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextract.Query) bool) {
 	for _, q := range result.Queries {
 		if retried != nil && !retried(q) {
@@ -86,7 +100,7 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 				table = "a table named at run time"
 			}
 			report.Report(pass, analysis.Diagnostic{Pos: q.Pos(st.Offset),
-				Message: fmt.Sprintf("%s into %s appends%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, why, remedy)})
+				Message: fmt.Sprintf("%s into %s appends%s: %s; %s", strings.ToUpper(string(st.Kind)), table, reason, why, remedyIn(q.SQL.Dialect))})
 		}
 	}
 }

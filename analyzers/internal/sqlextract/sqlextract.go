@@ -135,7 +135,7 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 				}
 				if q := x.query(fd, call, txParams); q != nil {
 					if q.Text != "" {
-						q.SQL = sql.Analyze(q.Text)
+						q.SQL = sql.AnalyzeDialect(q.Text, x.dialect(q))
 					}
 					result.Queries = append(result.Queries, q)
 				}
@@ -155,6 +155,9 @@ type extractor struct {
 	embeds     map[*types.Var]string // string variables filled by //go:embed, with the file
 	helpers    map[*types.Func]*QueryHelperFact
 	mirrors    *analysisutil.Mirrors // interfaces that mirror a sink
+
+	dialects     [sqlcheck.MySQLOrSQLite]bool // dialects of the drivers imported (dialect.go)
+	dialectsDone bool
 }
 
 // mirrored returns the sink whose method an interface method mirrors: the

@@ -1,0 +1,134 @@
+package sqlextract
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/retrylint/retrylint/sqlcheck"
+)
+
+// driverDialects are the packages that talk to one database: its
+// database/sql drivers, its clients, and the dialect packages of ORMs.
+// A path matches its packages and every package below it.
+var driverDialects = []struct {
+	path    string
+	dialect sqlcheck.Dialect
+}{
+	{"github.com/lib/pq", sqlcheck.PostgreSQL},
+	{"github.com/jackc/pgx", sqlcheck.PostgreSQL}, // v4, v5, stdlib, pgxpool
+	{"github.com/jackc/pgconn", sqlcheck.PostgreSQL},
+	{"github.com/go-pg/pg", sqlcheck.PostgreSQL},
+	{"github.com/uptrace/bun/driver/pgdriver", sqlcheck.PostgreSQL},
+	{"github.com/uptrace/bun/dialect/pgdialect", sqlcheck.PostgreSQL},
+	{"gorm.io/driver/postgres", sqlcheck.PostgreSQL},
+	{"github.com/cockroachdb/cockroach-go", sqlcheck.PostgreSQL},
+
+	{"github.com/go-sql-driver/mysql", sqlcheck.MySQL},
+	{"github.com/ziutek/mymysql", sqlcheck.MySQL},
+	{"github.com/siddontang/go-mysql", sqlcheck.MySQL},
+	{"github.com/go-mysql-org/go-mysql", sqlcheck.MySQL},
+	{"gorm.io/driver/mysql", sqlcheck.MySQL},
+	{"github.com/uptrace/bun/dialect/mysqldialect", sqlcheck.MySQL},
+
+	{"github.com/mattn/go-sqlite3", sqlcheck.SQLite},
+	{"modernc.org/sqlite", sqlcheck.SQLite},
+	{"github.com/ncruces/go-sqlite3", sqlcheck.SQLite},
+	{"github.com/glebarez/go-sqlite", sqlcheck.SQLite},
+	{"github.com/glebarez/sqlite", sqlcheck.SQLite},
+	{"zombiezen.com/go/sqlite", sqlcheck.SQLite},
+	{"crawshaw.io/sqlite", sqlcheck.SQLite},
+	{"github.com/tursodatabase/libsql-client-go", sqlcheck.SQLite},
+	{"github.com/tursodatabase/go-libsql", sqlcheck.SQLite},
+	{"gorm.io/driver/sqlite", sqlcheck.SQLite},
+	{"github.com/uptrace/bun/dialect/sqlitedialect", sqlcheck.SQLite},
+}
+
+// driverDialect returns the dialect of the driver at path, if it is one.
+func driverDialect(path string) (sqlcheck.Dialect, bool) {
+	for _, d := range driverDialects {
+		if path == d.path || strings.HasPrefix(path, d.path+"/") {
+			return d.dialect, true
+		}
+	}
+	return sqlcheck.DialectUnknown, false
+}
+
+// maxImportWalk bounds the packages visited for drivers.
+const maxImportWalk = 2000
+
+// importedDialects returns which dialects the drivers that pkg imports,
+// directly or through its imports, speak: a set over PostgreSQL, MySQL
+// and SQLite, indexed by sqlcheck.Dialect. The standard library (a path
+// whose first element has no dot, unless it is the first element of
+// pkg's own path, as in a module named myapp) is not entered, and the walk stops after maxImportWalk packages. The imports
+// of a package loaded from export data are the ones its API refers to,
+// so a driver imported for its side effect deep in a dependency may be
+// missed; the placeholder style decides then.
+func importedDialects(pkg *types.Package) [sqlcheck.MySQLOrSQLite]bool {
+	var found [sqlcheck.MySQLOrSQLite]bool
+	own, _, _ := strings.Cut(pkg.Path(), "/")
+	seen := map[*types.Package]bool{pkg: true}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 && len(seen) <= maxImportWalk {
+		p := queue[0]
+		queue = queue[1:]
+		for _, imp := range p.Imports() {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if d, ok := driverDialect(imp.Path()); ok {
+				found[d] = true
+				continue // a driver's own imports say nothing more
+			}
+			if first, _, _ := strings.Cut(imp.Path(), "/"); !strings.Contains(first, ".") && first != own {
+				continue // the standard library imports no driver
+			}
+			queue = append(queue, imp)
+		}
+	}
+	return found
+}
+
+// dialect decides the dialect of q's text: the client the call goes
+// through, if it talks to one database (pgx); else the drivers the
+// package imports, if they speak one dialect; else the placeholders of
+// the text among the dialects imported (? with both MySQL and SQLite
+// imported, or with neither, is MySQL or SQLite); else unknown, read as
+// PostgreSQL.
+func (x *extractor) dialect(q *Query) sqlcheck.Dialect {
+	if q.Callee != nil && q.Callee.Pkg() != nil {
+		if d, ok := driverDialect(q.Callee.Pkg().Path()); ok {
+			return d
+		}
+	}
+	if !x.dialectsDone {
+		x.dialects = importedDialects(x.pass.Pkg)
+		x.dialectsDone = true
+	}
+	found := x.dialects
+	var only sqlcheck.Dialect
+	n := 0
+	for d, ok := range found {
+		if ok {
+			only = sqlcheck.Dialect(d)
+			n++
+		}
+	}
+	if n == 1 {
+		return only
+	}
+	switch sqlcheck.PlaceholderDialect(q.Text) {
+	case sqlcheck.PostgreSQL:
+		return sqlcheck.PostgreSQL
+	case sqlcheck.MySQLOrSQLite:
+		switch {
+		case found[sqlcheck.MySQL] && !found[sqlcheck.SQLite]:
+			return sqlcheck.MySQL
+		case found[sqlcheck.SQLite] && !found[sqlcheck.MySQL]:
+			return sqlcheck.SQLite
+		}
+		return sqlcheck.MySQLOrSQLite
+	}
+	return sqlcheck.DialectUnknown
+}
