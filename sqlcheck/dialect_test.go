@@ -266,3 +266,27 @@ func TestPlaceholderDialect(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAnalyzeDialect checks that no text read in any dialect reports a
+// location outside the text. Its seeds are the dialect table cases.
+func FuzzAnalyzeDialect(f *testing.F) {
+	for _, tc := range dialectCases {
+		f.Add(tc.query)
+	}
+	f.Fuzz(func(t *testing.T, query string) {
+		a := sqlcheck.New(sqlcheck.Options{ExecutionFuncs: sqlcheck.DefaultExecutionFuncs})
+		for _, d := range []sqlcheck.Dialect{sqlcheck.MySQL, sqlcheck.SQLite, sqlcheck.MySQLOrSQLite} {
+			r := a.AnalyzeDialect(query, d)
+			for i, st := range r.Statements {
+				if st.Offset < 0 || st.Length < 0 || st.Offset+st.Length > len(query) {
+					t.Fatalf("%v: statement %d: span [%d, +%d) outside the text of %d bytes", d, i, st.Offset, st.Length, len(query))
+				}
+				for k, key := range st.Keys {
+					if key.Offset != -1 && (key.Offset < 0 || key.Offset > len(query)) {
+						t.Fatalf("%v: statement %d key %d: offset %d outside the text", d, i, k, key.Offset)
+					}
+				}
+			}
+		}
+	})
+}
