@@ -1,5 +1,4 @@
-// Package mysql is a stub of github.com/go-sql-driver/mysql v1.10.1: the
-// database/sql driver a program imports for its side effect.
+// Package mysql is a test stub of github.com/go-sql-driver/mysql@v1.10.1: exported API only, bodies are not real.
 package mysql
 
 import (

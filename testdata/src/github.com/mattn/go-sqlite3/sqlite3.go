@@ -1,5 +1,4 @@
-// Package sqlite3 is a stub of github.com/mattn/go-sqlite3 v1.14: the
-// database/sql driver a program imports for its side effect.
+// Package sqlite3 is a test stub of github.com/mattn/go-sqlite3@v1.14.53: exported API only, bodies are not real.
 package sqlite3
 
 import (
