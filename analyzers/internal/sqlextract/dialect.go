@@ -4,67 +4,37 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )
 
-// driverDialects are the packages that talk to one database: its
-// database/sql drivers, its clients, and the dialect packages of ORMs.
-// A path matches its packages and every package below it.
-var driverDialects = []struct {
-	path    string
-	dialect sqlcheck.Dialect
-}{
-	{"github.com/lib/pq", sqlcheck.PostgreSQL},
-	{"github.com/jackc/pgx", sqlcheck.PostgreSQL}, // v4, v5, stdlib, pgxpool
-	{"github.com/jackc/pgconn", sqlcheck.PostgreSQL},
-	{"github.com/go-pg/pg", sqlcheck.PostgreSQL},
-	{"github.com/uptrace/bun/driver/pgdriver", sqlcheck.PostgreSQL},
-	{"github.com/uptrace/bun/dialect/pgdialect", sqlcheck.PostgreSQL},
-	{"gorm.io/driver/postgres", sqlcheck.PostgreSQL},
-	{"github.com/cockroachdb/cockroach-go", sqlcheck.PostgreSQL},
-
-	{"github.com/go-sql-driver/mysql", sqlcheck.MySQL},
-	{"github.com/ziutek/mymysql", sqlcheck.MySQL},
-	{"github.com/siddontang/go-mysql", sqlcheck.MySQL},
-	{"github.com/go-mysql-org/go-mysql", sqlcheck.MySQL},
-	{"gorm.io/driver/mysql", sqlcheck.MySQL},
-	{"github.com/uptrace/bun/dialect/mysqldialect", sqlcheck.MySQL},
-
-	{"github.com/mattn/go-sqlite3", sqlcheck.SQLite},
-	{"modernc.org/sqlite", sqlcheck.SQLite},
-	{"github.com/ncruces/go-sqlite3", sqlcheck.SQLite},
-	{"github.com/glebarez/go-sqlite", sqlcheck.SQLite},
-	{"github.com/glebarez/sqlite", sqlcheck.SQLite},
-	{"zombiezen.com/go/sqlite", sqlcheck.SQLite},
-	{"crawshaw.io/sqlite", sqlcheck.SQLite},
-	{"github.com/tursodatabase/libsql-client-go", sqlcheck.SQLite},
-	{"github.com/tursodatabase/go-libsql", sqlcheck.SQLite},
-	{"gorm.io/driver/sqlite", sqlcheck.SQLite},
-	{"github.com/uptrace/bun/dialect/sqlitedialect", sqlcheck.SQLite},
+// dialects maps the dialects of the rules' sql-drivers to sqlcheck's.
+var dialects = map[string]sqlcheck.Dialect{
+	"postgresql": sqlcheck.PostgreSQL,
+	"mysql":      sqlcheck.MySQL,
+	"sqlite":     sqlcheck.SQLite,
 }
 
-// driverDialect returns the dialect of the driver at path, if it is one.
-func driverDialect(path string) (sqlcheck.Dialect, bool) {
-	for _, d := range driverDialects {
-		if path == d.path || strings.HasPrefix(path, d.path+"/") {
-			return d.dialect, true
-		}
-	}
-	return sqlcheck.DialectUnknown, false
+// driverDialect returns the dialect of the driver at path, if it is one
+// of the rules' sql-drivers.
+func driverDialect(r *rules.Rules, path string) (sqlcheck.Dialect, bool) {
+	d, ok := r.SQLDialect(path)
+	return dialects[d], ok && dialects[d] != sqlcheck.DialectUnknown
 }
 
 // maxImportWalk bounds the packages visited for drivers.
 const maxImportWalk = 2000
 
-// importedDialects returns which dialects the drivers that pkg imports,
-// directly or through its imports, speak: a set over PostgreSQL, MySQL
-// and SQLite, indexed by sqlcheck.Dialect. The standard library (a path
-// whose first element has no dot, unless it is the first element of
-// pkg's own path, as in a module named myapp) is not entered, and the walk stops after maxImportWalk packages. The imports
-// of a package loaded from export data are the ones its API refers to,
-// so a driver imported for its side effect deep in a dependency may be
-// missed; the placeholder style decides then.
-func importedDialects(pkg *types.Package) [sqlcheck.MySQLOrSQLite]bool {
+// importedDialects returns which dialects the drivers (rules:
+// sql-drivers) that pkg imports, directly or through its imports, speak:
+// a set over PostgreSQL, MySQL and SQLite, indexed by sqlcheck.Dialect.
+// The standard library (a path whose first element has no dot, unless it
+// is the first element of pkg's own path, as in a module named myapp) is
+// not entered, and the walk stops after maxImportWalk packages. The
+// imports of a package loaded from export data are the ones its API
+// refers to, so a driver imported for its side effect deep in a
+// dependency may be missed; the placeholders decide then.
+func importedDialects(r *rules.Rules, pkg *types.Package) [sqlcheck.MySQLOrSQLite]bool {
 	var found [sqlcheck.MySQLOrSQLite]bool
 	own, _, _ := strings.Cut(pkg.Path(), "/")
 	seen := map[*types.Package]bool{pkg: true}
@@ -77,7 +47,7 @@ func importedDialects(pkg *types.Package) [sqlcheck.MySQLOrSQLite]bool {
 				continue
 			}
 			seen[imp] = true
-			if d, ok := driverDialect(imp.Path()); ok {
+			if d, ok := driverDialect(r, imp.Path()); ok {
 				found[d] = true
 				continue // a driver's own imports say nothing more
 			}
@@ -98,12 +68,12 @@ func importedDialects(pkg *types.Package) [sqlcheck.MySQLOrSQLite]bool {
 // PostgreSQL.
 func (x *extractor) dialect(q *Query) sqlcheck.Dialect {
 	if q.Callee != nil && q.Callee.Pkg() != nil {
-		if d, ok := driverDialect(q.Callee.Pkg().Path()); ok {
+		if d, ok := driverDialect(x.rules, q.Callee.Pkg().Path()); ok {
 			return d
 		}
 	}
 	if !x.dialectsDone {
-		x.dialects = importedDialects(x.pass.Pkg)
+		x.dialects = importedDialects(x.rules, x.pass.Pkg)
 		x.dialectsDone = true
 	}
 	found := x.dialects

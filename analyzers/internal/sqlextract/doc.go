@@ -21,12 +21,12 @@
 // the client the call goes through, when it talks to one database (pgx
 // is PostgreSQL's); else the drivers the package imports, directly or
 // through its imports (the standard library aside, at most 2000
-// packages): lib/pq, pgx, go-pg, bun's and gorm's PostgreSQL packages
-// and cockroach-go for PostgreSQL; go-sql-driver/mysql, mymysql,
-// go-mysql and bun's and gorm's MySQL packages for MySQL;
-// mattn/go-sqlite3, modernc.org/sqlite, ncruces/go-sqlite3, glebarez,
-// zombiezen, crawshaw, libsql and bun's and gorm's SQLite packages for
-// SQLite. When those name one dialect, it is the text's. Otherwise the
+// packages), as the rule packs' sql-drivers list them: lib/pq, pgx,
+// go-pg, bun's and gorm's PostgreSQL packages and cockroach-go for
+// PostgreSQL; go-sql-driver/mysql, mymysql, go-mysql and bun's and
+// gorm's MySQL packages for MySQL; mattn/go-sqlite3, modernc.org/sqlite,
+// ncruces/go-sqlite3, glebarez, zombiezen, crawshaw, libsql and bun's
+// and gorm's SQLite packages for SQLite. When those name one dialect, it is the text's. Otherwise the
 // placeholders decide: $n is PostgreSQL; ? is MySQL or SQLite, narrowed
 // to the one of the two the package imports, else either (and a remedy
 // must then be valid in both); a text with neither is read as
