@@ -77,7 +77,7 @@ func classifyScript(a *Analyzer, norm *normalized, tree *pg.ParseResult) []State
 		start, end = trimSpan(text, start, end)
 		s.top = i
 		s.statement(raw.Stmt, start, end)
-		if a.autocommit && !s.explicit {
+		if (a.autocommit || norm.autocommit) && !s.explicit {
 			s.endUnit()
 		}
 	}

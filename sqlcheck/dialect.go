@@ -92,7 +92,11 @@ type dialectForm struct {
 	upsert bool   // ON DUPLICATE KEY UPDATE, rewritten to ON CONFLICT DO UPDATE
 }
 
-// dialectText is what the front end found in one text.
+// dialectText is what the front end found in one text. Its presence
+// says too that the text is MySQL's or SQLite's, which run the statements
+// of a multi-statement text each in its own transaction outside BEGIN ...
+// COMMIT (MySQL's multiStatements, SQLite's exec of several statements):
+// the text is classified as with Options.Autocommit.
 type dialectText struct {
 	dialect  Dialect
 	rewrites []rewrite // in text order, disjoint

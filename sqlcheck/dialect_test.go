@@ -194,6 +194,26 @@ var dialectCases = []dialectCase{
 		},
 		anyKey: []int{0, 1},
 	},
+	{
+		name:    "mysql multi-statement text commits each statement",
+		dialect: sqlcheck.MySQL,
+		query:   "DELETE FROM daily WHERE day = ?; INSERT INTO daily (day, n) VALUES (?, ?)",
+		stmts: []wantStmt{
+			{kind: sqlcheck.KindDelete, effect: sqlcheck.Writes, table: "daily", at: "DELETE FROM daily"},
+			{kind: sqlcheck.KindInsert, effect: sqlcheck.Appends, table: "daily", reason: "the DELETE of daily before it commits separately", at: "INSERT INTO daily"},
+		},
+	},
+	{
+		name:    "sqlite delete then insert in BEGIN ... COMMIT replaces",
+		dialect: sqlcheck.SQLite,
+		query:   "BEGIN; DELETE FROM daily WHERE day = ?; INSERT INTO daily (day, n) VALUES (?, ?); COMMIT",
+		stmts: []wantStmt{
+			{kind: sqlcheck.KindTransaction, effect: sqlcheck.Reads, at: "BEGIN"},
+			{kind: sqlcheck.KindDelete, effect: sqlcheck.Writes, table: "daily", at: "DELETE FROM daily"},
+			{kind: sqlcheck.KindInsert, effect: sqlcheck.Replaces, table: "daily", reason: "DELETE then INSERT in one transaction", at: "INSERT INTO daily"},
+			{kind: sqlcheck.KindTransaction, effect: sqlcheck.Reads, at: "COMMIT"},
+		},
+	},
 	// PostgreSQL keeps its reasons.
 	{
 		name:    "postgresql on conflict do nothing",

@@ -89,6 +89,12 @@
 // still does not parse (MySQL's INSERT ... SET, LOCK IN SHARE MODE,
 // DELETE ... LIMIT) is unparsed, as always: the callers say nothing.
 //
+// MySQL and SQLite do not run a multi-statement text as one implicit
+// transaction, as PostgreSQL does: each statement outside BEGIN ...
+// COMMIT commits on its own, so a text read in their dialects is
+// classified as with Options.Autocommit (a DELETE then an INSERT of the
+// same table appends unless BEGIN ... COMMIT surrounds them).
+//
 // PlaceholderDialect tells the dialect a text's placeholders imply: $n
 // PostgreSQL, ? MySQL or SQLite.
 //

@@ -47,6 +47,9 @@ type normalized struct {
 	// literalArg maps the original offset of a string literal that holds
 	// a fmt verb ('%s') to that verb's argument.
 	literalArg map[int]int
+	// autocommit says the text's dialect runs each statement of a
+	// multi-statement text in its own transaction (dialect.go).
+	autocommit bool
 }
 
 // normalizeMode selects the fallbacks tried when the default rewrite
@@ -145,7 +148,7 @@ var identKeywords = map[string]bool{
 // normalize rewrites s for the parser; see the package documentation.
 // dt holds the rewrites of s's dialect, done first; nil for PostgreSQL.
 func normalize(s string, mode normalizeMode, dt *dialectText) *normalized {
-	n := &normalized{}
+	n := &normalized{autocommit: dt != nil}
 	var rewriteAt map[int]rewrite
 	if dt != nil && len(dt.rewrites) > 0 {
 		rewriteAt = make(map[int]rewrite, len(dt.rewrites))
