@@ -209,6 +209,9 @@ type Sink struct {
 	// Table is the table-name argument of a call that loads rows without
 	// SQL text (pgx CopyFrom); such a call appends.
 	Table *Arg `yaml:"table"`
+	// Rebinds says the call rewrites ? placeholders into the driver's own
+	// (gorm): a ? in its text says nothing of the dialect.
+	Rebinds bool `yaml:"rebinds"`
 
 	Line int `yaml:"-"`
 }

@@ -14,5 +14,5 @@ import (
 func TestDialects(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, onconflict.Analyzer,
-		"onconflict/mysql", "onconflict/mysqlvia", "onconflict/sqlite", "onconflict/placeholders", "onconflict/mixed")
+		"onconflict/mysql", "onconflict/mysqlvia", "onconflict/sqlite", "onconflict/placeholders", "onconflict/mixed", "onconflict/gormrebind")
 }

@@ -64,8 +64,8 @@ func importedDialects(r *rules.Rules, pkg *types.Package) [sqlcheck.MySQLOrSQLit
 // through, if it talks to one database (pgx); else the drivers the
 // package imports, if they speak one dialect; else the placeholders of
 // the text among the dialects imported (? with both MySQL and SQLite
-// imported, or with neither, is MySQL or SQLite); else unknown, read as
-// PostgreSQL.
+// imported, or with neither, is MySQL or SQLite), unless the sink
+// rebinds ? for any driver (gorm); else unknown, read as PostgreSQL.
 func (x *extractor) dialect(q *Query) sqlcheck.Dialect {
 	if q.Callee != nil && q.Callee.Pkg() != nil {
 		if d, ok := driverDialect(x.rules, q.Callee.Pkg().Path()); ok {
@@ -87,6 +87,9 @@ func (x *extractor) dialect(q *Query) sqlcheck.Dialect {
 	}
 	if n == 1 {
 		return only
+	}
+	if q.Sink != nil && q.Sink.Rebinds {
+		return sqlcheck.DialectUnknown // gorm's ? is every database's
 	}
 	switch sqlcheck.PlaceholderDialect(q.Text) {
 	case sqlcheck.PostgreSQL:

@@ -29,7 +29,8 @@
 // and gorm's SQLite packages for SQLite. When those name one dialect, it is the text's. Otherwise the
 // placeholders decide: $n is PostgreSQL; ? is MySQL or SQLite, narrowed
 // to the one of the two the package imports, else either (and a remedy
-// must then be valid in both); a text with neither is read as
+// must then be valid in both), except through a sink that rebinds ? for
+// any driver (gorm's Exec and Raw: rules: rebinds); a text with neither is read as
 // PostgreSQL, as before dialects. A driver imported for its side effect
 // in a package that the analysed one does not import (the main package,
 // usually) is not seen: the placeholders decide then.
