@@ -276,8 +276,7 @@ func (dt *dialectText) duplicateKey(s string, toks []token, k int, word func(int
 	depth := 0
 	opens := []int{} // the open parentheses, for a row alias's column list
 	rows, query := false, false
-	var match []int // the ( of each ) at depth 0, by the index of the )
-	match = make([]int, len(toks))
+	match := make([]int, len(toks)) // the ( of each ), by the index of the )
 	for m := k; m < len(toks); m++ {
 		switch {
 		case punct(m, '('):
