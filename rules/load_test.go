@@ -315,6 +315,15 @@ random:
 	- math/rand
 	- "math rand"
 `, `rules: p.yaml:3: random: "math rand" is not a package path`},
+		// SQL drivers.
+		{"sql driver with an unknown dialect", `
+sql-drivers:
+	- {package: example.com/db/oracle, dialect: oracle}
+`, `rules: p.yaml:2: sql-drivers: example.com/db/oracle: dialect "oracle" is not one of postgresql, mysql, sqlite`},
+		{"sql driver that is not a package", `
+sql-drivers:
+	- {package: "my sql", dialect: mysql}
+`, `rules: p.yaml:2: sql-drivers: "my sql" is not a package path`},
 		// Contexts, clocks and growth.
 		{"context with neither", `
 contexts:

@@ -222,3 +222,20 @@ func TestPacksResolve(t *testing.T) {
 		}
 	}
 }
+
+// TestSQLDialect: a driver's path matches the packages below it, and
+// only those.
+func TestSQLDialect(t *testing.T) {
+	r := rules.Default()
+	for path, want := range map[string]string{
+		"github.com/jackc/pgx/v5/stdlib":  "postgresql",
+		"github.com/go-sql-driver/mysql":  "mysql",
+		"modernc.org/sqlite/lib":          "sqlite",
+		"github.com/go-sql-driver/mysqlx": "",
+		"database/sql":                    "",
+	} {
+		if got, ok := r.SQLDialect(path); got != want || ok != (want != "") {
+			t.Errorf("SQLDialect(%s) = %q, %v; want %q", path, got, ok, want)
+		}
+	}
+}

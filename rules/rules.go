@@ -32,6 +32,7 @@ type Rules struct {
 	ExecutionValues map[string]bool
 	Transactions    map[string]bool
 	TxCallbacks     map[string]*TxCallback
+	SQLDrivers      map[string]string // package path -> dialect
 
 	Effects              map[string]*Effect
 	TerminalSources      map[string]*TerminalSource
@@ -78,6 +79,7 @@ func New(cfg *Config) *Rules {
 		ExecutionValues: map[string]bool{},
 		Transactions:    map[string]bool{},
 		TxCallbacks:     map[string]*TxCallback{},
+		SQLDrivers:      map[string]string{},
 
 		Effects:              map[string]*Effect{},
 		TerminalSources:      map[string]*TerminalSource{},
@@ -138,6 +140,9 @@ func New(cfg *Config) *Rules {
 		for _, n := range p.Transactions {
 			r.Transactions[n.Name] = true
 		}
+		for _, d := range p.SQLDrivers {
+			r.SQLDrivers[d.Package] = d.Dialect
+		}
 		for i := range p.TransactionCallbacks {
 			r.TxCallbacks[Normalize(p.TransactionCallbacks[i].Call)] = &p.TransactionCallbacks[i]
 		}
@@ -185,6 +190,7 @@ func New(cfg *Config) *Rules {
 			delete(r.ExecutionValues, name)
 			delete(r.Transactions, name)
 			delete(r.TxCallbacks, name)
+			delete(r.SQLDrivers, name)
 			delete(r.Effects, name)
 			delete(r.TerminalSources, name)
 			delete(r.Requests, name)
@@ -297,6 +303,22 @@ func (r *Rules) IsTransaction(t types.Type) bool {
 		return false
 	}
 	return r.Transactions[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
+}
+
+// SQLDialect returns the dialect of the SQL driver at path, matching
+// the packages below a driver's path too, and false for a package that
+// is no driver.
+func (r *Rules) SQLDialect(path string) (string, bool) {
+	for p := path; ; {
+		if d, ok := r.SQLDrivers[p]; ok {
+			return d, true
+		}
+		i := strings.LastIndexByte(p, '/')
+		if i < 0 {
+			return "", false
+		}
+		p = p[:i]
+	}
 }
 
 // TxCallback returns the transaction callback fn takes, or nil.

@@ -64,6 +64,10 @@ type Pack struct {
 	// TransactionCallbacks are calls that run a callback inside a
 	// transaction, passing it the transaction.
 	TransactionCallbacks []TxCallback `yaml:"transaction-callbacks"`
+	// SQLDrivers are the packages that talk to one database, with its SQL
+	// dialect: a package that imports one, directly or through its
+	// imports, sends SQL in that dialect.
+	SQLDrivers []SQLDriver `yaml:"sql-drivers"`
 
 	// TerminalSources are calls whose errors are terminal: a second
 	// attempt fails the same way (a parse error, a missing file).
@@ -208,6 +212,9 @@ type Sink struct {
 	// Table is the table-name argument of a call that loads rows without
 	// SQL text (pgx CopyFrom); such a call appends.
 	Table *Arg `yaml:"table"`
+	// Rebinds says the call rewrites ? placeholders into the driver's own
+	// (gorm): a ? in its text says nothing of the dialect.
+	Rebinds bool `yaml:"rebinds"`
 
 	Line int `yaml:"-"`
 }
@@ -298,6 +305,20 @@ type Request struct {
 
 	Line int `yaml:"-"`
 }
+
+// SQLDriver is a package that talks to one database: a database/sql
+// driver, a client, an ORM's dialect package. Package matches the
+// packages below it too (github.com/jackc/pgx: v5, v5/pgxpool...).
+type SQLDriver struct {
+	Package string `yaml:"package"`
+	// Dialect is postgresql, mysql or sqlite.
+	Dialect string `yaml:"dialect"`
+
+	Line int `yaml:"-"`
+}
+
+// SQLDialects are the dialects an SQLDriver may name.
+var SQLDialects = []string{"postgresql", "mysql", "sqlite"}
 
 // TxCallback is a call that runs Callback in a transaction it passes as
 // the callback's parameter Param.

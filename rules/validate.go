@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -199,6 +200,14 @@ func (p *Pack) validate() error {
 	for _, n := range p.SQLExecutionFunctions {
 		if !sqlIdent.MatchString(n.Name) {
 			return p.errorf(n.Line, "sql-execution-functions: %q is not a lower-case SQL function name", n.Name)
+		}
+	}
+	for _, d := range p.SQLDrivers {
+		if !pkgPath.MatchString(d.Package) {
+			return p.errorf(d.Line, "sql-drivers: %q is not a package path", d.Package)
+		}
+		if !slices.Contains(SQLDialects, d.Dialect) {
+			return p.errorf(d.Line, "sql-drivers: %s: dialect %q is not one of %s", d.Package, d.Dialect, strings.Join(SQLDialects, ", "))
 		}
 	}
 	for _, n := range p.Transactions {

@@ -62,7 +62,7 @@ type Analyzer struct {
 	autocommit bool
 
 	mu    sync.Mutex
-	cache map[string]*Result
+	cache map[cacheKey]*Result
 
 	parses atomic.Int64 // texts handed to the parser, for tests
 }
@@ -72,7 +72,7 @@ func New(opts Options) *Analyzer {
 	a := &Analyzer{
 		execution:  make(map[string]bool, len(opts.ExecutionFuncs)),
 		autocommit: opts.Autocommit,
-		cache:      map[string]*Result{},
+		cache:      map[cacheKey]*Result{},
 	}
 	for _, f := range opts.ExecutionFuncs {
 		a.execution[strings.ToLower(f)] = true
@@ -80,21 +80,30 @@ func New(opts Options) *Analyzer {
 	return a
 }
 
-// Analyze returns the analysis of query, one or many statements. It
-// never fails: a text that does not parse gives a Result whose Parsed is
-// false. The Result is shared by every caller that analyses the same
-// text: do not modify it.
+// Analyze returns the analysis of query, one or many statements, read as
+// PostgreSQL. It never fails: a text that does not parse gives a Result
+// whose Parsed is false. The Result is shared by every caller that
+// analyses the same text: do not modify it.
 func (a *Analyzer) Analyze(query string) *Result {
+	return a.AnalyzeDialect(query, DialectUnknown)
+}
+
+// AnalyzeDialect is Analyze for a text written in dialect d: MySQL's and
+// SQLite's own forms of INSERT are recognised (see the package
+// documentation), and Result.Dialect is d.
+func (a *Analyzer) AnalyzeDialect(query string, d Dialect) *Result {
+	key := cacheKey{d, query}
 	a.mu.Lock()
-	r, ok := a.cache[query]
+	r, ok := a.cache[key]
 	a.mu.Unlock()
 	if ok {
 		return r
 	}
-	r = a.analyze(query)
+	r = a.analyze(query, d)
+	r.Dialect = d
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if prev, ok := a.cache[query]; ok {
+	if prev, ok := a.cache[key]; ok {
 		// Another goroutine analysed the same text meanwhile: hand out
 		// one Result for one text.
 		return prev
@@ -102,30 +111,39 @@ func (a *Analyzer) Analyze(query string) *Result {
 	if len(a.cache) >= maxCached {
 		clear(a.cache)
 	}
-	a.cache[query] = r
+	a.cache[key] = r
 	return r
+}
+
+// cacheKey is a text read in a dialect.
+type cacheKey struct {
+	dialect Dialect
+	query   string
 }
 
 // analyze parses and classifies query. Nothing in it may reach the
 // caller as a panic: a failure of the parser or of the classification is
 // an unparsed Result.
-func (a *Analyzer) analyze(query string) (r *Result) {
+func (a *Analyzer) analyze(query string, d Dialect) (r *Result) {
 	defer func() {
 		if recover() != nil {
 			r = &Result{}
 		}
 	}()
-	norm, tree := a.parse(query)
+	dt := scanDialect(query, d)
+	norm, tree := a.parse(query, dt)
 	if tree == nil {
 		return &Result{}
 	}
-	return &Result{Parsed: true, Statements: classifyScript(a, norm, tree)}
+	out := classifyScript(a, norm, tree)
+	dt.applyForms(out)
+	return &Result{Parsed: true, Statements: out}
 }
 
 // parse normalises and parses query, trying the fallbacks of
 // normalisation that apply when the default does not parse.
-func (a *Analyzer) parse(query string) (*normalized, *pg.ParseResult) {
-	norm := normalize(query, 0)
+func (a *Analyzer) parse(query string, dt *dialectText) (*normalized, *pg.ParseResult) {
+	norm := normalize(query, 0, dt)
 	tree, err := a.parseText(norm.text)
 	if err == nil {
 		return norm, tree
@@ -139,7 +157,7 @@ func (a *Analyzer) parse(query string) (*normalized, *pg.ParseResult) {
 		if mode&fmtAsIdent != 0 && !hasVerb || mode&keepQuestion != 0 && !hasQuestion {
 			continue
 		}
-		norm = normalize(query, mode)
+		norm = normalize(query, mode, dt)
 		if tree, err = a.parseText(norm.text); err == nil {
 			return norm, tree
 		}

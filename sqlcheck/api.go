@@ -95,9 +95,17 @@ type Statement struct {
 	// name: a conflict target whose columns the text does not say (Keys
 	// is empty).
 	Constraint string
-	// Reason says in a few words why Effect was chosen, for messages:
-	// "ON CONFLICT (order_id) DO UPDATE", "DELETE then INSERT in one
-	// transaction", "no ON CONFLICT".
+	// AnyUniqueKey is true for a merge whose conflict target is every
+	// unique key of the table rather than columns the text names (Keys
+	// is then empty): ON CONFLICT DO NOTHING with no target; MySQL's ON
+	// DUPLICATE KEY UPDATE, INSERT IGNORE and REPLACE; SQLite's INSERT OR
+	// IGNORE, INSERT OR REPLACE and REPLACE. It replaces its unit when
+	// the table has a unique key whose values come from the input.
+	AnyUniqueKey bool
+	// Reason says in a few words why Effect was chosen, for messages, in
+	// the words of the text's dialect: "ON CONFLICT (order_id) DO
+	// UPDATE", "DELETE then INSERT in one transaction", "no ON
+	// CONFLICT", "INSERT IGNORE", "no ON DUPLICATE KEY UPDATE".
 	Reason string
 	// Offset and Length locate the statement in the original query text.
 	Offset, Length int
@@ -119,4 +127,7 @@ type Result struct {
 	// Parsed is false when the text did not parse; Statements is empty.
 	Parsed     bool
 	Statements []Statement
+	// Dialect is the dialect the text was read in (AnalyzeDialect);
+	// DialectUnknown, read as PostgreSQL, for Analyze.
+	Dialect Dialect
 }

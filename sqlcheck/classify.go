@@ -77,7 +77,7 @@ func classifyScript(a *Analyzer, norm *normalized, tree *pg.ParseResult) []State
 		start, end = trimSpan(text, start, end)
 		s.top = i
 		s.statement(raw.Stmt, start, end)
-		if a.autocommit && !s.explicit {
+		if (a.autocommit || norm.autocommit) && !s.explicit {
 			s.endUnit()
 		}
 	}
@@ -384,6 +384,7 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 	st := Statement{Kind: KindInsert, Table: s.table(rv), Temp: s.isTemp(rv)}
 	sc := (&scope{}).with(ins.WithClause)
 	sel := ins.SelectStmt.GetSelectStmt()
+	st.Inserted = s.inserted(ins, sel, sc)
 
 	if oc := ins.OnConflictClause; oc != nil {
 		action := " DO NOTHING"
@@ -393,6 +394,7 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 		st.Effect = Replaces
 		switch {
 		case oc.Infer == nil:
+			st.AnyUniqueKey = true
 			st.Reason = "ON CONFLICT" + action
 		case oc.Infer.Conname != "":
 			st.Constraint = s.norm.restoreVerbs(oc.Infer.Conname)
@@ -449,7 +451,6 @@ func (s *script) insert(ins *pg.InsertStmt) Statement {
 	}
 	st.Effect = Appends
 	st.Reason = "no ON CONFLICT"
-	st.Inserted = s.inserted(ins, sel, sc)
 	if sel != nil && len(sel.ValuesLists) == 0 {
 		st.Reason = "INSERT ... SELECT without ON CONFLICT"
 	}

@@ -57,6 +57,47 @@
 //     A space is not taken as a fmt flag, so that a % b stays the modulo
 //     operator.
 //
+// # Dialects
+//
+// Analyze reads PostgreSQL. AnalyzeDialect reads a text written for
+// MySQL, SQLite, or one of the two not known which (MySQLOrSQLite: the
+// forms of both are read), and Result.Dialect says which it was read in.
+// pg_query_go parses PostgreSQL only; a small front end rewrites the few
+// forms of the other dialects' INSERT into PostgreSQL's, as edits of
+// normalisation (so Offsets stay exact), and gives the statement its
+// form's Effect and a Reason in the dialect's words:
+//
+//	MySQL   INSERT ... ON DUPLICATE KEY UPDATE     Replaces (Increments if it adds: SET n = n + 1)
+//	        INSERT [LOW_PRIORITY|DELAYED|HIGH_PRIORITY] IGNORE [INTO]  Replaces, "INSERT IGNORE"
+//	        REPLACE [LOW_PRIORITY|DELAYED] [INTO]   Replaces, "REPLACE INTO"
+//	SQLite  INSERT OR IGNORE / OR REPLACE INTO      Replaces, "INSERT OR IGNORE" / "INSERT OR REPLACE"
+//	        INSERT OR ROLLBACK / ABORT / FAIL INTO  as INSERT INTO: what a failure does, not a merge
+//	        REPLACE INTO                            Replaces, "REPLACE INTO"
+//	        ON CONFLICT ...                         as PostgreSQL's
+//
+// These merge on whichever unique key of the table the row hits, not on
+// columns the text names: Keys is empty and AnyUniqueKey is set (as it
+// is for PostgreSQL's ON CONFLICT DO NOTHING with no target). The front
+// end also reads backquoted names (`name`, as "name"), SQLite's numbered
+// ?NNN, and in MySQL backslash escapes in '...' literals and # comments.
+// It reads only a statement's head and, in MySQL, ON DUPLICATE KEY
+// UPDATE at the statement's top level, with the row alias before it
+// (VALUES (...) AS new) and VALUES(col) in it; a form in a literal or a
+// name (a column named ignore, REPLACE(...) in a SELECT) is not one. An
+// appending INSERT says so in the dialect's words too: "no ON DUPLICATE
+// KEY UPDATE" in MySQL, "no conflict clause" in MySQL or SQLite. What
+// still does not parse (MySQL's INSERT ... SET, LOCK IN SHARE MODE,
+// DELETE ... LIMIT) is unparsed, as always: the callers say nothing.
+//
+// MySQL and SQLite do not run a multi-statement text as one implicit
+// transaction, as PostgreSQL does: each statement outside BEGIN ...
+// COMMIT commits on its own, so a text read in their dialects is
+// classified as with Options.Autocommit (a DELETE then an INSERT of the
+// same table appends unless BEGIN ... COMMIT surrounds them).
+//
+// PlaceholderDialect tells the dialect a text's placeholders imply: $n
+// PostgreSQL, ? MySQL or SQLite.
+//
 // # Statements and transactions
 //
 // Each statement of a multi-statement text is a Statement, located by
@@ -90,7 +131,9 @@
 //
 //	Replaces    INSERT ... ON CONFLICT (cols) DO UPDATE / DO NOTHING,
 //	            ON CONFLICT ON CONSTRAINT name (Keys empty, Constraint
-//	            set), ON CONFLICT DO NOTHING with no target; MERGE with a
+//	            set), ON CONFLICT DO NOTHING with no target (Keys empty,
+//	            AnyUniqueKey set); the dialects' merges (see
+//	            Dialects); MERGE with a
 //	            WHEN NOT MATCHED THEN INSERT; INSERT or COPY FROM after a
 //	            DELETE or TRUNCATE of the same table in the same
 //	            transaction (see above)

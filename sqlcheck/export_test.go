@@ -7,6 +7,6 @@ func (a *Analyzer) ParseCount() int64 { return a.parses.Load() }
 // Normalize returns the text the parser sees for s, and the mapping of a
 // normalised offset back to s.
 func Normalize(s string) (string, func(int) int) {
-	n := normalize(s, 0)
+	n := normalize(s, 0, nil)
 	return n.text, n.origStart
 }

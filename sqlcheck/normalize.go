@@ -21,6 +21,7 @@ const (
 	editFmtIdent                  // fmt verb in a name position -> fmtarg_N
 	editFmtValue                  // fmt verb elsewhere -> 0
 	editPercent                   // %% -> %
+	editDialect                   // a MySQL or SQLite form -> PostgreSQL's (dialect.go)
 )
 
 // edit is one rewrite: original bytes [orig, origEnd) became normalised
@@ -46,6 +47,9 @@ type normalized struct {
 	// literalArg maps the original offset of a string literal that holds
 	// a fmt verb ('%s') to that verb's argument.
 	literalArg map[int]int
+	// autocommit says the text's dialect runs each statement of a
+	// multi-statement text in its own transaction (dialect.go).
+	autocommit bool
 }
 
 // normalizeMode selects the fallbacks tried when the default rewrite
@@ -142,8 +146,16 @@ var identKeywords = map[string]bool{
 }
 
 // normalize rewrites s for the parser; see the package documentation.
-func normalize(s string, mode normalizeMode) *normalized {
-	n := &normalized{}
+// dt holds the rewrites of s's dialect, done first; nil for PostgreSQL.
+func normalize(s string, mode normalizeMode, dt *dialectText) *normalized {
+	n := &normalized{autocommit: dt != nil}
+	var rewriteAt map[int]rewrite
+	if dt != nil && len(dt.rewrites) > 0 {
+		rewriteAt = make(map[int]rewrite, len(dt.rewrites))
+		for _, r := range dt.rewrites {
+			rewriteAt[r.start] = r
+		}
+	}
 	verbs := scanFmtVerbs(s)
 	verbAt := make(map[int]fmtVerb, len(verbs))
 	for _, v := range verbs {
@@ -186,6 +198,16 @@ func normalize(s string, mode normalizeMode) *normalized {
 		n.edits = append(n.edits, edit{norm: start, normEnd: b.Len(), orig: orig, origEnd: origEnd, kind: kind, n: num})
 	}
 	for i := 0; i < len(s); {
+		if r, ok := rewriteAt[i]; ok {
+			// A dialect's form, a name or a literal: nothing inside it
+			// is rewritten again.
+			addEdit(r.start, r.end, r.text, editDialect, 0)
+			if f := strings.Fields(r.text); len(f) > 0 && !r.comment {
+				prevSig, prevEnd = f[len(f)-1], r.end
+			}
+			i = r.end
+			continue
+		}
 		if v, ok := verbAt[i]; ok {
 			switch {
 			case v.arg == 0:

@@ -543,7 +543,9 @@ func (s *Schema) Judge(r *Result) *Result {
 			continue
 		}
 		if out == nil {
-			out = &Result{Parsed: true, Statements: append([]Statement(nil), r.Statements...)}
+			cp := *r
+			cp.Statements = append([]Statement(nil), r.Statements...)
+			out = &cp
 		}
 		out.Statements[i] = judged
 	}
@@ -574,6 +576,9 @@ func (s *Schema) judge(st Statement) (Statement, bool) {
 	case Appends:
 		s.judgeAppend(&st, t)
 	case Replaces, Increments:
+		if st.AnyUniqueKey && st.Effect == Replaces && !t.Opaque {
+			s.judgeAnyKey(&st, t)
+		}
 		if len(st.Keys) > 0 {
 			st.Keys = append([]KeyValue(nil), st.Keys...)
 			s.fillDefaults(st.Keys, t)
@@ -584,6 +589,20 @@ func (s *Schema) judge(st Statement) (Statement, bool) {
 }
 
 // judgeAppend decides an INSERT with no conflict clause.
+// judgeAnyKey decides a merge on whatever key conflicts (INSERT IGNORE,
+// ON DUPLICATE KEY UPDATE, ON CONFLICT DO NOTHING with no target): with
+// no key that the input fills, nothing ever conflicts and it appends.
+func (s *Schema) judgeAnyKey(st *Statement, t *Table) {
+	merge := *st
+	merge.Effect = Appends
+	s.judgeAppend(&merge, t)
+	if merge.Effect != Appends {
+		return // a key from the input, or one that cannot be told: it merges
+	}
+	st.Effect = Appends
+	st.Reason = merge.Reason + ", so nothing conflicts"
+}
+
 func (s *Schema) judgeAppend(st *Statement, t *Table) {
 	values := map[string]KeyValue{}
 	for i, kv := range st.Inserted {

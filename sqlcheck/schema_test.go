@@ -111,6 +111,12 @@ func TestSchemaJudge(t *testing.T) {
 			sqlcheck.Unknown, "cannot be told", false},
 		{"conflict target with no key", `INSERT INTO totals (day, account_id, total) VALUES ($1, $2, $3) ON CONFLICT (day) DO UPDATE SET total = EXCLUDED.total`,
 			sqlcheck.Replaces, "ON CONFLICT (day) DO UPDATE", true},
+		{"do nothing on a table with no key", `INSERT INTO unkeyed_audit (message) VALUES ($1) ON CONFLICT DO NOTHING`,
+			sqlcheck.Replaces, "ON CONFLICT DO NOTHING", false},
+		{"do nothing where only a generated key conflicts", `INSERT INTO events (kind, dedup_key) VALUES ($1, gen_random_uuid()) ON CONFLICT DO NOTHING`,
+			sqlcheck.Appends, "ON CONFLICT DO NOTHING; no key of events comes from the input: PRIMARY KEY (id) is made by the execution (id: DEFAULT gen_random_uuid()), UNIQUE (dedup_key) is made by the execution (dedup_key = gen_random_uuid()), so nothing conflicts", false},
+		{"do nothing on an input key", `INSERT INTO tags (name) VALUES ($1) ON CONFLICT DO NOTHING`,
+			sqlcheck.Replaces, "ON CONFLICT DO NOTHING", false},
 		{"conflict target in another order", `INSERT INTO totals (day, account_id, total) VALUES ($1, $2, $3) ON CONFLICT (account_id, day) DO NOTHING`,
 			sqlcheck.Replaces, "ON CONFLICT (account_id, day) DO NOTHING", false},
 	}

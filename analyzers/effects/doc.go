@@ -9,8 +9,10 @@
 //
 // An effect is one of three classes, after the seeds' vocabulary:
 //
-//   - appends: a write that adds every time: an INSERT with no ON CONFLICT
-//     (as the onconflict check reads it), a COPY (into a table named at run
+//   - appends: a write that adds every time: an INSERT with no conflict
+//     clause (ON CONFLICT; in MySQL ON DUPLICATE KEY UPDATE, INSERT IGNORE
+//     or REPLACE; in SQLite INSERT OR IGNORE or OR REPLACE too), as the
+//     onconflict check reads it, a COPY (into a table named at run
 //     time too, outside a transaction), a write to a file opened with
 //     os.O_APPEND;
 //   - increments: a write relative to the current value: UPDATE ... SET n =

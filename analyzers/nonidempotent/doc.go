@@ -12,7 +12,8 @@
 // call, a hand-written loop, a call of the project's own retry helper)
 // whose operation, directly or through any depth of calls in any package,
 //
-//   - appends: INSERTs without ON CONFLICT, COPYs (into a table named at
+//   - appends: INSERTs without a conflict clause (ON CONFLICT, or MySQL's
+//     and SQLite's merges: see onconflict), COPYs (into a table named at
 //     run time too, outside a transaction), writes to a file opened with
 //     os.O_APPEND;
 //   - increments: UPDATE ... SET n = n + 1, upserts that add;

@@ -84,7 +84,26 @@
 //     a *sql.Tx, a pgx.Tx, a sqlx.Tx, a pgx.Batch (sent as one implicit
 //     transaction), or the transaction that pgx.BeginFunc or gorm's
 //     Transaction passes to its callback;
-//   - UPDATE and DELETE, which do not add rows.
+//   - UPDATE and DELETE, which do not add rows;
+//   - in MySQL, INSERT ... ON DUPLICATE KEY UPDATE, INSERT IGNORE and
+//     REPLACE; in SQLite, INSERT OR IGNORE, INSERT OR REPLACE, REPLACE
+//     and ON CONFLICT. These merge on every unique key of the table,
+//     whichever the row hits: they replace the unit when the table has a
+//     unique key whose values come from the input (INSERT OR ROLLBACK,
+//     OR ABORT and OR FAIL say what a failure does, and append).
+//
+// The SQL is read in the dialect of the database it is sent to (the
+// driver the package imports, else the placeholders: see sqlextract),
+// and the remedy is written in that dialect's syntax:
+//
+//	PostgreSQL       merge on a key from the input (ON CONFLICT (key) DO UPDATE)
+//	MySQL            merge on a unique key from the input (INSERT ... ON DUPLICATE KEY UPDATE)
+//	SQLite           merge on a key from the input (ON CONFLICT (key) DO UPDATE, or INSERT OR REPLACE)
+//	MySQL or SQLite  replace on a unique key from the input (REPLACE INTO, which both accept)
+//
+// each followed by "or replace the unit (delete then insert in one
+// transaction)". A text read as MySQL or SQLite that the front end does
+// not make parseable (INSERT ... SET) stays silent.
 //
 // Reported:
 //
@@ -93,6 +112,12 @@
 //
 //	retry.Do(func() error {
 //		_, err := db.ExecContext(ctx, `INSERT INTO deliveries (order_id) VALUES ($1)`, id)
+//		return err
+//	})
+//
+//	import _ "github.com/mattn/go-sqlite3"
+//	retry.Do(func() error {
+//		_, err := db.ExecContext(ctx, "INSERT INTO journal (msg) VALUES (?)", msg)  (SQLite's remedy)
 //		return err
 //	})
 //
@@ -107,6 +132,10 @@
 //	tx.ExecContext(ctx, `DELETE FROM fct_daily WHERE day = $1`, day)
 //	tx.ExecContext(ctx, `INSERT INTO fct_daily SELECT ... WHERE day = $1`, day)
 //	tx.Commit()
+//
+//	import _ "github.com/go-sql-driver/mysql"
+//	db.ExecContext(ctx, `INSERT INTO orders (order_id, amount) VALUES (?, ?)
+//		ON DUPLICATE KEY UPDATE amount = VALUES(amount)`, id, amount)
 //
 // It stays silent on SQL it cannot parse and on queries whose text it
 // cannot resolve.

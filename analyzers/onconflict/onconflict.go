@@ -94,11 +94,23 @@ func posn(pass *analysis.Pass, pos token.Pos) string {
 	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
 }
 
-const why = "a second execution after a lost acknowledgement writes the rows again"
+const (
+	why    = "a second execution after a lost acknowledgement writes the rows again"
+	remedy = "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
+)
 
-// remedy is what to do about an append, in the dialect of the text.
-func remedy(st sqlcheck.Statement) string {
-	return "merge on a key from the input (ON CONFLICT (key) DO UPDATE) or replace the unit (delete then insert in one transaction)"
+// remedyIn is the remedy in the syntax of dialect d: for a text that is
+// MySQL's or SQLite's without knowing which, a form both accept.
+func remedyIn(d sqlcheck.Dialect) string {
+	switch d {
+	case sqlcheck.MySQL:
+		return "merge on a unique key from the input (INSERT ... ON DUPLICATE KEY UPDATE) or replace the unit (delete then insert in one transaction)"
+	case sqlcheck.SQLite:
+		return "merge on a key from the input (ON CONFLICT (key) DO UPDATE, or INSERT OR REPLACE) or replace the unit (delete then insert in one transaction)"
+	case sqlcheck.MySQLOrSQLite:
+		return "replace on a unique key from the input (REPLACE INTO, which MySQL and SQLite both accept) or replace the unit (delete then insert in one transaction)"
+	}
+	return remedy
 }
 
 func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextract.Query) *retry) {
@@ -117,7 +129,7 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 		if q.Table != "" {
 			if !result.ReplacedInTx(q, q.Table) {
 				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(), Related: related,
-					Message: fmt.Sprintf("%s copies rows into %s, which appends%s: %s; %s", q.Callee.Name(), q.Table, by.says(), why, remedy(sqlcheck.Statement{}))})
+					Message: fmt.Sprintf("%s copies rows into %s, which appends%s: %s; %s", q.Callee.Name(), q.Table, by.says(), why, remedy)})
 			}
 			continue
 		}
@@ -136,7 +148,7 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 			if strings.Contains(table, "%") || strings.HasPrefix(table, "fmtarg") {
 				table = "a table named at run time"
 			}
-			fix := remedy(st)
+			fix := remedyIn(q.SQL.Dialect)
 			if q.Remedy != "" {
 				fix = q.Remedy
 			}

@@ -16,6 +16,25 @@
 // statement, and the call's bind arguments are kept so that a placeholder
 // $n can be followed to the Go value bound to it.
 //
+// Each text is read in the dialect of the database it is sent to, which
+// decides which merges are recognised and how the remedies are written:
+// the client the call goes through, when it talks to one database (pgx
+// is PostgreSQL's); else the drivers the package imports, directly or
+// through its imports (the standard library aside, at most 2000
+// packages), as the rule packs' sql-drivers list them: lib/pq, pgx,
+// go-pg, bun's and gorm's PostgreSQL packages and cockroach-go for
+// PostgreSQL; go-sql-driver/mysql, mymysql, go-mysql and bun's and
+// gorm's MySQL packages for MySQL; mattn/go-sqlite3, modernc.org/sqlite,
+// ncruces/go-sqlite3, glebarez, zombiezen, crawshaw, libsql and bun's
+// and gorm's SQLite packages for SQLite. When those name one dialect, it is the text's. Otherwise the
+// placeholders decide: $n is PostgreSQL; ? is MySQL or SQLite, narrowed
+// to the one of the two the package imports, else either (and a remedy
+// must then be valid in both), except through a sink that rebinds ? for
+// any driver (gorm's Exec and Raw: rules: rebinds); a text with neither is read as
+// PostgreSQL, as before dialects. A driver imported for its side effect
+// in a package that the analysed one does not import (the main package,
+// usually) is not seen: the placeholders decide then.
+//
 // A project's own query helper (a function that passes a string parameter
 // on as the query of a sink, like Store.Exec(ctx, query, args...)) is a
 // sink too, in any package: it is exported as a fact with the query's and

@@ -144,7 +144,7 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 					case q.model != nil:
 						q.SQL = x.judgeModel(sql, q)
 					case q.Text != "":
-						q.SQL = x.judge(sql, sql.Analyze(q.Text))
+						q.SQL = x.judge(sql, sql.AnalyzeDialect(q.Text, x.dialect(q)))
 					}
 					result.Queries = append(result.Queries, q)
 				}
@@ -167,6 +167,9 @@ type extractor struct {
 	// schema is the module's schema, read at the first INSERT.
 	schema       *sqlcheck.Schema
 	schemaLoaded bool
+
+	dialects     [sqlcheck.MySQLOrSQLite]bool // dialects of the drivers imported (dialect.go)
+	dialectsDone bool
 }
 
 // mirrored returns the sink whose method an interface method mirrors: the
