@@ -93,11 +93,30 @@ func (s *Schema) Tables() []*Table {
 	return out
 }
 
+// canonical returns the name a table is kept under: a schema named at
+// run time (fmt's %s, or its normalised fmtarg_N) is left to the search
+// path. ok is false when the table's own name is named at run time.
+func canonical(name string) (string, bool) {
+	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg_") }
+	i := strings.LastIndexByte(name, '.')
+	if runtime(name[i+1:]) || name == "" {
+		return "", false
+	}
+	if i >= 0 && runtime(name[:i]) {
+		return name[i+1:], true
+	}
+	return name, true
+}
+
 // Table returns the table an INSERT's target names: the same name, or,
 // when either side leaves the schema to the search path, the one table
 // of that bare name.
 func (s *Schema) Table(name string) *Table {
 	if s == nil {
+		return nil
+	}
+	name, ok := canonical(name)
+	if !ok {
 		return nil
 	}
 	if t := s.tables[name]; t != nil {
@@ -130,7 +149,14 @@ func (s *Schema) AddScript(file string, line int, text string) {
 		}
 		tree, err := pg.Parse(stmt)
 		if err != nil {
-			continue
+			// A template (CREATE TABLE %s.events): its verbs become
+			// names, which name a table that is partly run-time.
+			if !strings.Contains(stmt, "%") {
+				continue
+			}
+			if tree, err = pg.Parse(normalize(stmt, fmtAsIdent, nil).text); err != nil {
+				continue
+			}
 		}
 		at := line + strings.Count(text[:span[0]], "\n")
 		for _, raw := range tree.Stmts {
@@ -196,6 +222,15 @@ func upSections(text string) string {
 	return b.String()
 }
 
+// named returns the table a DDL statement names, by its canonical name.
+func (s *Schema) named(rv *pg.RangeVar) *Table {
+	name, ok := canonical(rangeVarRef(rv).String())
+	if !ok {
+		return nil
+	}
+	return s.tables[name]
+}
+
 func (s *Schema) apply(n *pg.Node, file string, line int) {
 	switch x := n.GetNode().(type) {
 	case *pg.Node_CreateStmt:
@@ -204,7 +239,7 @@ func (s *Schema) apply(n *pg.Node, file string, line int) {
 		s.alter(x.AlterTableStmt)
 	case *pg.Node_IndexStmt:
 		ix := x.IndexStmt
-		if t := s.tables[rangeVarRef(ix.Relation).String()]; t != nil && (ix.Unique || ix.Primary) {
+		if t := s.named(ix.Relation); t != nil && (ix.Unique || ix.Primary) {
 			t.addKey(indexKey(ix))
 		}
 	case *pg.Node_DropStmt:
@@ -215,7 +250,10 @@ func (s *Schema) apply(n *pg.Node, file string, line int) {
 }
 
 func (s *Schema) create(c *pg.CreateStmt, file string, line int) {
-	name := rangeVarRef(c.Relation).String()
+	name, ok := canonical(rangeVarRef(c.Relation).String())
+	if !ok {
+		return
+	}
 	if c.Relation.GetRelpersistence() == "t" {
 		return // a temporary table lives in one session
 	}
@@ -398,7 +436,7 @@ func sameColumns(a, b []string) bool {
 }
 
 func (s *Schema) alter(at *pg.AlterTableStmt) {
-	t := s.tables[rangeVarRef(at.Relation).String()]
+	t := s.named(at.Relation)
 	if t == nil {
 		return
 	}
@@ -483,7 +521,7 @@ func (s *Schema) drop(d *pg.DropStmt) {
 }
 
 func (s *Schema) rename(r *pg.RenameStmt) {
-	name := rangeVarRef(r.Relation).String()
+	name, _ := canonical(rangeVarRef(r.Relation).String())
 	t := s.tables[name]
 	if t == nil {
 		return
@@ -556,7 +594,7 @@ func (s *Schema) Judge(r *Result) *Result {
 }
 
 func (s *Schema) judge(st Statement) (Statement, bool) {
-	if strings.Contains(st.Table, "%") || strings.HasPrefix(st.Table, "fmtarg") {
+	if _, ok := canonical(st.Table); !ok {
 		return st, false // a table named at run time
 	}
 	t := s.Table(st.Table)
@@ -730,4 +768,21 @@ func (t *Table) matches(target []KeyValue) bool {
 		}
 	}
 	return false
+}
+
+// Clone returns a copy of s that scripts can be added to without
+// changing s.
+func (s *Schema) Clone() *Schema {
+	c := &Schema{a: s.a, tables: make(map[string]*Table, len(s.tables)), files: s.files}
+	for name, t := range s.tables {
+		cp := *t
+		cp.Columns = append([]Column(nil), t.Columns...)
+		cp.Keys = make([]Key, len(t.Keys))
+		for i, k := range t.Keys {
+			k.Columns = append([]string(nil), k.Columns...)
+			cp.Keys[i] = k
+		}
+		c.tables[name] = &cp
+	}
+	return c
 }

@@ -48,7 +48,10 @@
 // defaults, primary key and unique constraints, ALTER TABLE (columns,
 // constraints, defaults), CREATE UNIQUE INDEX, DROP and RENAME.
 // Statements that do not parse (another dialect's DDL) are skipped; a
-// table defined twice keeps the keys of both. The schema globs of
+// table defined twice keeps the keys of both. A CREATE TABLE that the
+// package itself runs through a client (its name filled from a constant
+// with fmt.Sprintf) counts too, and a schema named at run time (%s.jobs)
+// is left to the search path. The schema globs of
 // .retrylint.yml (schema: [db/schema/*.sql]) replace the discovery.
 // Then:
 //

@@ -250,21 +250,53 @@ func digitRun(s string) int {
 	return i
 }
 
-// judge returns r judged against the module's schema, which it reads at
-// the first INSERT of the package.
-func (x *extractor) judge(sql *sqlcheck.Analyzer, r *sqlcheck.Result) *sqlcheck.Result {
+// judgeAll judges the INSERTs and ORM inserts of the package against the
+// module's schema, read at the first of them, with the tables that the
+// package's own queries create added (CREATE TABLE run through a sink,
+// its name filled from a constant: a schema the module keeps in code).
+func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
+	var ddl []*Query
 	inserts := false
-	for _, st := range r.Statements {
-		inserts = inserts || st.Kind == sqlcheck.KindInsert
+	for _, q := range queries {
+		if q.model != nil {
+			inserts = true
+			continue
+		}
+		if q.SQL == nil {
+			continue
+		}
+		for _, st := range q.SQL.Statements {
+			switch st.Kind {
+			case sqlcheck.KindInsert:
+				inserts = true
+			case sqlcheck.KindDDL:
+				if len(ddl) == 0 || ddl[len(ddl)-1] != q {
+					ddl = append(ddl, q)
+				}
+			}
+		}
 	}
 	if !inserts {
-		return r
+		return
 	}
-	if !x.schemaLoaded {
-		x.schema, x.schemaLoaded = schemaFor(x.pass, sql, x.rules), true
+	x.schema, x.schemaLoaded = schemaFor(x.pass, sql, x.rules), true
+	if len(ddl) > 0 {
+		own := sql.NewSchema()
+		if x.schema != nil {
+			own = x.schema.Clone()
+		}
+		for _, q := range ddl {
+			p := x.pass.Fset.Position(q.Call.Pos())
+			own.AddScript(filepath.Base(p.Filename), p.Line, q.Text)
+		}
+		x.schema = own
 	}
-	if x.schema == nil {
-		return r
+	for _, q := range queries {
+		switch {
+		case q.model != nil:
+			q.SQL = x.judgeModel(sql, q)
+		case q.SQL != nil && x.schema != nil:
+			q.SQL = x.schema.Judge(q.SQL)
+		}
 	}
-	return x.schema.Judge(r)
 }

@@ -140,11 +140,8 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 					return true
 				}
 				if q := x.query(fd, call, txParams); q != nil {
-					switch {
-					case q.model != nil:
-						q.SQL = x.judgeModel(sql, q)
-					case q.Text != "":
-						q.SQL = x.judge(sql, sql.AnalyzeDialect(q.Text, x.dialect(q)))
+					if q.model == nil && q.Text != "" {
+						q.SQL = sql.AnalyzeDialect(q.Text, x.dialect(q))
 					}
 					result.Queries = append(result.Queries, q)
 				}
@@ -152,6 +149,7 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 			})
 		}
 	}
+	x.judgeAll(sql, result.Queries)
 	return result
 }
 

@@ -1,0 +1,3 @@
+module example.com/incode
+
+go 1.22
