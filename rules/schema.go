@@ -223,13 +223,18 @@ type Sink struct {
 // a slice of structs, behind pointers.
 type Insert struct {
 	Call string `yaml:"call"`
-	// Model is the argument holding the rows.
-	Model *Arg `yaml:"model"`
+	// Model is the argument holding the rows: of the call, or, with
+	// ModelCall, of that call earlier in the receiver's chain (bun's
+	// NewInsert().Model(&rows).Exec(ctx)).
+	Model     *Arg   `yaml:"model"`
+	ModelCall string `yaml:"model-call"`
 	// Naming is how the ORM names a model's table and columns: gorm
 	// (snake_case columns, the plural snake_case of the type or its
 	// TableName method, the gorm tag's column, primaryKey,
 	// autoIncrement and default settings, and an integer ID field
-	// filled by the database) is the one known.
+	// filled by the database) or bun (the bun tag's name, pk,
+	// autoincrement, unique and default, and the table: setting of an
+	// embedded bun.BaseModel).
 	Naming string `yaml:"naming"`
 	// Merges are calls earlier in the receiver's chain that turn the
 	// insert into a merge: gorm's Clauses with a clause.OnConflict.
@@ -240,11 +245,13 @@ type Insert struct {
 	Line int `yaml:"-"`
 }
 
-// InsertMerge is a call that makes an ORM insert a merge when one of its
-// arguments has the type ArgType.
+// InsertMerge is a call that makes an ORM insert a merge: when one of
+// its arguments has the type ArgType, or its first argument is a
+// constant that starts with ArgPrefix, or, with neither, always.
 type InsertMerge struct {
-	Call    string `yaml:"call"`
-	ArgType string `yaml:"arg-type"`
+	Call      string `yaml:"call"`
+	ArgType   string `yaml:"arg-type"`
+	ArgPrefix string `yaml:"arg-prefix"`
 	// What names the merge in messages: "clause.OnConflict".
 	What string `yaml:"what"`
 }

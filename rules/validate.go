@@ -110,8 +110,11 @@ func (p *Pack) validate() error {
 		if err := p.checkArg(k.Line, k.Call, "model", k.Model, false); err != nil {
 			return err
 		}
-		if k.Naming != "gorm" {
-			return p.errorf(k.Line, "orm-inserts: %s: naming %q is not gorm", k.Call, k.Naming)
+		if k.Naming != "gorm" && k.Naming != "bun" {
+			return p.errorf(k.Line, "orm-inserts: %s: naming %q is not gorm or bun", k.Call, k.Naming)
+		}
+		if k.ModelCall != "" && !funcName.MatchString(k.ModelCall) {
+			return p.errorf(k.Line, "orm-inserts: %s: model-call %q is not a function name", k.Call, k.ModelCall)
 		}
 		for _, m := range k.Merges {
 			if !funcName.MatchString(m.Call) {

@@ -20,10 +20,11 @@
 // fmt.Sprintf, in a pgx batch, or in a .sql file embedded with go:embed,
 // and passed through the project's own query helpers (in any package) or
 // an interface shaped like a client's (sqlc's DBTX); and the INSERT of an
-// ORM call with no SQL text (gorm's Create and CreateInBatches: the
-// model's type gives the table and the columns, and the model's tags its
-// keys where no DDL defines the table; Clauses(clause.OnConflict{...})
-// in the chain makes it a merge).
+// ORM call with no SQL text (gorm's Create and CreateInBatches, bun's
+// NewInsert().Model(&rows).Exec: the model's type gives the table and
+// the columns, and the model's tags its keys where no DDL defines the
+// table; gorm's Clauses(clause.OnConflict{...}) and bun's On("CONFLICT
+// ...") or Ignore() in the chain make it a merge).
 //
 // Scope. By default it reports an append where a retry can run it: in a
 // retry's operation (a closure passed to a retry library or helper, a

@@ -42,6 +42,7 @@ import (
 	_ "github.com/segmentio/kafka-go/compress"
 	_ "github.com/segmentio/kafka-go/protocol"
 	_ "github.com/segmentio/ksuid"
+	_ "github.com/uptrace/bun"
 	_ "github.com/sethvargo/go-retry"
 	_ "golang.org/x/net/proxy"
 	_ "gorm.io/gorm"

@@ -41,16 +41,26 @@ type modelColumn struct {
 // ormInsert returns the query an ORM insert call runs, or nil when its
 // model's type cannot be read (a map, an interface).
 func (x *extractor) ormInsert(fd *ast.FuncDecl, call *ast.CallExpr, rule *rules.Insert) *Query {
-	if int(*rule.Model) >= len(call.Args) {
+	holder := call
+	if rule.ModelCall != "" {
+		holder = x.chainCall(call, rule.ModelCall)
+		if holder == nil {
+			return nil // the rows are given some other way (a table and values)
+		}
+	}
+	if int(*rule.Model) >= len(holder.Args) {
 		return nil
 	}
-	named := modelType(x.pass.TypesInfo.TypeOf(call.Args[*rule.Model]))
+	named := modelType(x.pass.TypesInfo.TypeOf(holder.Args[*rule.Model]))
 	if named == nil {
 		return nil
 	}
-	m := x.gormModel(named)
-	if m == nil {
-		return nil
+	var m *model
+	switch rule.Naming {
+	case "bun":
+		m = x.bunModel(named)
+	default:
+		m = x.gormModel(named)
 	}
 	var cols, vals []string
 	for _, c := range m.columns {
@@ -93,32 +103,66 @@ func modelType(t types.Type) *types.Named {
 	return nil
 }
 
-// ormMerge returns the merge that an earlier call of the receiver's
-// chain makes (db.Clauses(clause.OnConflict{...}).Create(&m)), or "".
-func (x *extractor) ormMerge(call *ast.CallExpr, rule *rules.Insert) string {
+// chain returns the calls earlier in a call's receiver chain, nearest
+// first: for db.A().B().C(), B() then A().
+func chain(call *ast.CallExpr) []*ast.CallExpr {
+	var out []*ast.CallExpr
 	recv := call.Fun
 	for depth := 0; depth < maxDepth; depth++ {
 		sel, ok := ast.Unparen(recv).(*ast.SelectorExpr)
 		if !ok {
-			return ""
+			break
 		}
 		inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
 		if !ok {
-			return ""
+			break
 		}
-		if fn := calleeFunc(x.pass.TypesInfo, inner); fn != nil {
-			for _, m := range rule.Merges {
-				if rules.FuncKey(fn) != rules.Normalize(m.Call) {
-					continue
-				}
+		out = append(out, inner)
+		recv = inner.Fun
+	}
+	return out
+}
+
+// chainCall returns the call of name in a call's receiver chain, or nil.
+func (x *extractor) chainCall(call *ast.CallExpr, name string) *ast.CallExpr {
+	for _, inner := range chain(call) {
+		if fn := calleeFunc(x.pass.TypesInfo, inner); fn != nil && rules.FuncKey(fn) == rules.Normalize(name) {
+			return inner
+		}
+	}
+	return nil
+}
+
+// ormMerge returns the merge that an earlier call of the receiver's
+// chain makes (db.Clauses(clause.OnConflict{...}).Create(&m)), or "".
+func (x *extractor) ormMerge(call *ast.CallExpr, rule *rules.Insert) string {
+	for _, inner := range chain(call) {
+		fn := calleeFunc(x.pass.TypesInfo, inner)
+		if fn == nil {
+			continue
+		}
+		for _, m := range rule.Merges {
+			if rules.FuncKey(fn) != rules.Normalize(m.Call) {
+				continue
+			}
+			switch {
+			case m.ArgType != "":
 				for _, arg := range inner.Args {
 					if t := x.pass.TypesInfo.TypeOf(arg); t != nil && typeKey(t) == m.ArgType {
 						return m.What
 					}
 				}
+			case m.ArgPrefix != "":
+				if len(inner.Args) > 0 {
+					if tv := x.pass.TypesInfo.Types[inner.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String &&
+						strings.HasPrefix(strings.ToUpper(strings.TrimSpace(constant.StringVal(tv.Value))), strings.ToUpper(m.ArgPrefix)) {
+						return m.What
+					}
+				}
+			default:
+				return m.What
 			}
 		}
-		recv = inner.Fun
 	}
 	return ""
 }
@@ -402,4 +446,74 @@ func (x *extractor) judgeModel(sql *sqlcheck.Analyzer, q *Query) *sqlcheck.Resul
 	}
 	r = own.Judge(r)
 	return r
+}
+
+// bunModel reads a model the way bun names it: the bun tag's column name
+// (or snake_case), pk, autoincrement, unique and default, and the table
+// of the table: setting of an embedded bun.BaseModel (or the plural
+// snake_case of the type's name).
+func (x *extractor) bunModel(named *types.Named) *model {
+	m := &model{table: plural(snake(named.Obj().Name())), uniques: map[string][]string{}}
+	st := named.Underlying().(*types.Struct)
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i)).Get("bun")
+		name, opts := bunTag(tag)
+		if f.Embedded() && typeKey(f.Type()) == "github.com/uptrace/bun/schema.BaseModel" {
+			if t := opts["table"]; t != "" {
+				m.table = t
+			}
+			continue
+		}
+		if !f.Exported() || tag == "-" || association(f.Type()) || opts["rel"] != "" || opts["m2m"] != "" {
+			continue
+		}
+		if _, ok := opts["scanonly"]; ok {
+			continue
+		}
+		c := modelColumn{name: snake(f.Name())}
+		if name != "" {
+			c.name = name
+		}
+		_, c.primary = opts["pk"]
+		_, auto := opts["autoincrement"]
+		_, identity := opts["identity"]
+		c.auto = auto || identity
+		c.dflt = opts["default"]
+		if v, ok := opts["unique"]; ok {
+			if v == "" {
+				c.unique = true
+			} else {
+				m.uniques[v] = append(m.uniques[v], c.name)
+			}
+		}
+		_, nullzero := opts["nullzero"]
+		// bun writes every column; a zero auto-increment key, and a
+		// zero value with a default that is nullzero, are left to the
+		// database.
+		c.inserted = !c.auto && !(c.dflt != "" && nullzero)
+		if c.dflt != "" && !nullzero {
+			c.dflt = "" // written by the INSERT: the default never applies
+		}
+		m.columns = append(m.columns, c)
+	}
+	return m
+}
+
+// bunTag splits a bun tag: the column name, then options with their
+// values (pk, unique:group, default:expr, table:name).
+func bunTag(tag string) (string, map[string]string) {
+	opts := map[string]string{}
+	parts := strings.Split(tag, ",")
+	name := ""
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		if i == 0 && !strings.Contains(p, ":") {
+			name = p
+			continue
+		}
+		k, v, _ := strings.Cut(p, ":")
+		opts[strings.ToLower(k)] = v
+	}
+	return name, opts
 }

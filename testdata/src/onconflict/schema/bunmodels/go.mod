@@ -1,0 +1,3 @@
+module example.com/bunmodels
+
+go 1.22
