@@ -25,8 +25,19 @@
 //     last step failed or not is not a retry: a heartbeat, a poller, a
 //     scheduler, an event loop, a deadline wait, or an error test that
 //     is a test of work still in progress, or a wait for a state (err ==
-//     nil && state == want). Waits on the success path, and timers that
-//     bound a send, are not between attempts. The loop may go round by goto (its site is the
+//     nil && state == want). But a loop whose wait after a failure
+//     differs from its wait after success backs off all the same, and
+//     those waits are between attempts: a wait in a failure branch that
+//     goes round, when the loop's other waits differ from it; a wait
+//     that follows a failure branch whose else reads until a read fails
+//     (a stream reopened after it broke); a wait whose delay variable the
+//     loop sets after a failure to a value it never sets after success.
+//     Waits on the success path, and timers that
+//     bound a send, are not between attempts. A loop also waits through
+//     a function of its package that it calls and that pauses outside any
+//     loop of its own, in a select only a stop signal ends (c.reopen()
+//     sleeps, then dials); a timer raced against a reply is a timeout,
+//     not a pause. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;

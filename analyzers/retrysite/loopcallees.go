@@ -1,0 +1,143 @@
+package retrysite
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A retry loop can wait through a function of its own package that
+// pauses and then acts (c.reconnect() sleeps its delay, then dials) or
+// pauses and returns the next delay (d = c.backoff(d, err)): the wait is
+// the callee's, its delay read in the callee's body, where the finding
+// goes.
+
+// calleeWaits returns the waits of the function of this package that a
+// call in a loop's body calls, when that function pauses: it waits
+// outside any loop of its own, and each select it waits in either ends
+// the function or lets the timer fire (a select that also takes a reply
+// times an operation out; it does not pause between attempts). A function
+// that returns a value besides an error, a bool or a duration is an
+// operation with a timeout, not a pause.
+func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
+	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	d := a.decls[fn.Origin()]
+	if d == nil || d.Body == nil || !pauseResults(fn) && !nextDelayResult(fn) {
+		return nil
+	}
+	var out []*Delay
+	timed := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt, *ast.GoStmt, *ast.DeferStmt:
+			return false
+		case *ast.SelectStmt:
+			if !a.pauseSelect(n) {
+				timed = true
+			}
+		case *ast.CallExpr:
+			if w := a.waitOf(n); w != nil {
+				w.Via = call
+				w.eval = a.evaluator(d)
+				out = append(out, w)
+			}
+		}
+		return true
+	})
+	if timed {
+		return nil
+	}
+	return out
+}
+
+// pauseSelect says whether a select only pauses: every clause that is not
+// a timer's takes a stop signal (ctx.Done(), a chan struct{}) and leaves
+// the function. A clause that takes a reply makes the timer a timeout.
+func (a *analyzer) pauseSelect(sel *ast.SelectStmt) bool {
+	for _, c := range sel.Body.List {
+		cc := c.(*ast.CommClause)
+		if cc.Comm == nil {
+			return false // default: it does not block
+		}
+		if a.timerClause(cc) || a.stopClause(cc) && endsFunction(cc.Body) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// stopClause says whether a clause receives a stop signal: from a channel
+// of empty structs, as a context's Done and a quit channel are.
+func (a *analyzer) stopClause(cc *ast.CommClause) bool {
+	es, ok := cc.Comm.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return false
+	}
+	ch, ok := a.pass.TypesInfo.TypeOf(u.X).Underlying().(*types.Chan)
+	if !ok {
+		return false
+	}
+	st, ok := ch.Elem().Underlying().(*types.Struct)
+	return ok && st.NumFields() == 0
+}
+
+// timerClause says whether a clause receives from a timer: <-time.After(d),
+// <-t.C.
+func (a *analyzer) timerClause(cc *ast.CommClause) bool {
+	var x ast.Expr
+	switch s := cc.Comm.(type) {
+	case *ast.ExprStmt:
+		x = s.X
+	case *ast.AssignStmt:
+		if len(s.Rhs) == 1 {
+			x = s.Rhs[0]
+		}
+	}
+	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
+	if !ok {
+		return false
+	}
+	switch ch := ast.Unparen(u.X).(type) {
+	case *ast.CallExpr:
+		return a.waitOf(ch) != nil
+	case *ast.SelectorExpr:
+		return ch.Sel.Name == "C"
+	}
+	return false
+}
+
+// endsFunction says whether a list of statements ends with a return or a
+// panic.
+func endsFunction(list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	switch st := list[len(list)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextDelayResult says whether fn returns one duration: the next delay of
+// a backoff that also waits.
+func nextDelayResult(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	return res.Len() == 1 && isDuration(res.At(0).Type())
+}
