@@ -52,7 +52,81 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 	if timed {
 		return nil
 	}
+	return a.blocking(d.Body, out)
+}
+
+// blocking keeps the waits that block in body: a sleep, a time.After
+// received from, a timer whose channel is received from. Arming a timer
+// whose channel another goroutine reads (nc.ptmr.Reset(d), with ptmr from
+// time.AfterFunc) is no pause.
+func (a *analyzer) blocking(body *ast.BlockStmt, waits []*Delay) []*Delay {
+	received := map[ast.Expr]bool{}
+	timers := map[types.Object]bool{}
+	assigned := map[*ast.CallExpr]types.Object{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.UnaryExpr:
+			if n.Op != token.ARROW {
+				break
+			}
+			switch ch := ast.Unparen(n.X).(type) {
+			case *ast.CallExpr:
+				received[ch] = true
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(ch.X).(*ast.Ident); ok && ch.Sel.Name == "C" {
+					timers[a.pass.TypesInfo.ObjectOf(id)] = true
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok {
+						if id, ok := ast.Unparen(n.Lhs[i]).(*ast.Ident); ok {
+							assigned[call] = a.pass.TypesInfo.ObjectOf(id)
+						}
+					}
+				}
+			}
+		}
+		return true
+	})
+	var out []*Delay
+	for _, w := range waits {
+		t := a.pass.TypesInfo.TypeOf(w.Wait)
+		if _, isChan := t.Underlying().(*types.Chan); isChan {
+			if received[w.Wait] {
+				out = append(out, w)
+			}
+			continue
+		}
+		if isTimer(t) {
+			if obj := assigned[w.Wait]; obj != nil && timers[obj] {
+				out = append(out, w)
+			}
+			continue
+		}
+		if sel, ok := ast.Unparen(w.Wait.Fun).(*ast.SelectorExpr); ok && isTimer(a.pass.TypesInfo.TypeOf(sel.X)) {
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && timers[a.pass.TypesInfo.ObjectOf(id)] {
+				out = append(out, w)
+			}
+			continue
+		}
+		out = append(out, w)
+	}
 	return out
+}
+
+// isTimer says whether t is *time.Timer.
+func isTimer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Timer"
 }
 
 // pauseSelect says whether a select only pauses: every clause that is not

@@ -106,3 +106,31 @@ func (f feed) pollEvery() {
 		f.handle(nil)
 	}
 }
+
+type conn struct {
+	feed
+	pinger *time.Timer
+}
+
+// handshake re-arms a ping timer whose callback runs elsewhere: it does
+// not pause.
+func (c *conn) handshake() error {
+	if c.pinger == nil {
+		c.pinger = time.AfterFunc(c.interval, c.redial)
+	} else {
+		c.pinger.Reset(c.interval)
+	}
+	_, err := c.dial()
+	return err
+}
+
+// A reconnect loop whose handshake arms a timer: no wait between
+// attempts.
+func (c *conn) connect() error {
+	for range 3 {
+		if err := c.handshake(); err == nil {
+			return nil
+		}
+	}
+	return io.ErrNoProgress
+}
