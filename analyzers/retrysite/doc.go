@@ -50,7 +50,8 @@
 // from the counter), a clock comparison, a context's Done or Err, a stop
 // channel in a select or a stop signal (if p.closed() { return }, for
 // b.Ongoing()), or a context handed to the operation when an error leaves
-// the loop. A comparison with a backoff's stop value bounds only a backoff
+// the loop, or a context whose Done ends the pause of a function the loop
+// waits through when that function's error leaves the loop. A comparison with a backoff's stop value bounds only a backoff
 // that can stop. A loop with no attempt or elapsed-time cap that leaves
 // quietly when told to stop is a supervisor: it retries, by design, until
 // its owner shuts it down.

@@ -31,7 +31,7 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 		return nil
 	}
 	var out []*Delay
-	timed := false
+	timed, cancels := false, false
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt, *ast.GoStmt, *ast.DeferStmt:
@@ -40,6 +40,7 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 			if !a.pauseSelect(n) {
 				timed = true
 			}
+			cancels = cancels || a.contextClause(n)
 		case *ast.CallExpr:
 			if w := a.waitOf(n); w != nil {
 				w.Via = call
@@ -52,7 +53,73 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 	if timed {
 		return nil
 	}
-	return a.blocking(d.Body, out)
+	out = a.blocking(d.Body, out)
+	for _, w := range out {
+		w.cancels = cancels
+	}
+	return out
+}
+
+// contextClause says whether a select ends the function when a context is
+// done: case <-ctx.Done(): return ctx.Err().
+func (a *analyzer) contextClause(sel *ast.SelectStmt) bool {
+	for _, c := range sel.Body.List {
+		cc := c.(*ast.CommClause)
+		es, ok := cc.Comm.(*ast.ExprStmt)
+		if !ok || !endsFunction(cc.Body) {
+			continue
+		}
+		u, ok := ast.Unparen(es.X).(*ast.UnaryExpr)
+		if !ok || u.Op != token.ARROW {
+			continue
+		}
+		if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
+			if fun, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fun.Sel.Name == "Done" && isContext(a.pass.TypesInfo.TypeOf(fun.X)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calleeCancel says whether a loop ends with a context through a function
+// it waits in: the function returns when the context is done, and the loop
+// leaves when the function fails (if err := c.reopen(); err != nil {
+// return err }).
+func (a *analyzer) calleeCancel(l *loop, delays []*Delay) bool {
+	for _, w := range delays {
+		if w.Via != nil && w.cancels && a.leavesOnError(l, w.Via) {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesOnError says whether the loop leaves when call returns an error:
+// the call assigns an error that the next if tests, leaving the loop.
+func (a *analyzer) leavesOnError(l *loop, call *ast.CallExpr) bool {
+	assigns := func(st ast.Stmt) bool {
+		as, ok := st.(*ast.AssignStmt)
+		return ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call
+	}
+	found := false
+	walkLoop(l.body, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if n.Init != nil && assigns(n.Init) && a.failureCond(n.Cond) && a.exits(l, n.Body, false) {
+				found = true
+			}
+		case *ast.BlockStmt:
+			for i, st := range n.List {
+				if i+1 < len(n.List) && assigns(st) {
+					if next, ok := n.List[i+1].(*ast.IfStmt); ok && next.Init == nil && a.failureCond(next.Cond) && a.exits(l, next.Body, false) {
+						found = true
+					}
+				}
+			}
+		}
+	})
+	return found
 }
 
 // blocking keeps the waits that block in body: a sleep, a time.After

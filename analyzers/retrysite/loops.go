@@ -164,6 +164,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		site.Operation = &ast.BlockStmt{Lbrace: fs.Post.Pos(), List: append([]ast.Stmt{fs.Post}, l.body.List...), Rbrace: l.body.Rbrace}
 	}
 	p := a.loopCaps(e, l)
+	if p.Cancel != Yes && a.calleeCancel(l, delays) {
+		p.Cancel = Yes
+	}
 	if iter != nil {
 		p.Attempts = p.Attempts.or(iter.policy.Attempts)
 		p.Elapsed = p.Elapsed.or(iter.policy.Elapsed)

@@ -152,6 +152,8 @@ type Delay struct {
 	// eval reads Expr when it is not in the loop's function: the
 	// evaluator of the function that waits.
 	eval *evaluator
+	// cancels: that function returns when a context is done.
+	cancels bool
 }
 
 // at is where the loop waits: the wait, or the call of the function that
