@@ -37,7 +37,11 @@
 //     a function of its package that it calls and that pauses outside any
 //     loop of its own, in a select only a stop signal ends (c.reopen()
 //     sleeps, then dials); a timer raced against a reply is a timeout,
-//     not a pause. The loop may go round by goto (its site is the
+//     not a pause. A loop that does not wait is a retry only when it
+//     leaves on success and on an explicit decision not to retry (if err
+//     == nil || !isRetryable(err) { return err }): it retries at once.
+//     Like every site, it is seen only in a package that imports a wait,
+//     a random source or a retry library. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;
