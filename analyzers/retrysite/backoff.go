@@ -618,7 +618,11 @@ func (a *analyzer) backoffs(sites []*Site) []*Backoff {
 				case w.Jitter == No && w.Cause != nil && w.Cause.Backoff != nil:
 					use(w.Cause.Backoff, w.Expr)
 				case w.Jitter == Unknown && s.Enclosing != nil:
-					for _, b := range a.evaluator(s.Enclosing).policy(w.Expr).Backoffs {
+					we := a.evaluator(s.Enclosing)
+					if w.eval != nil {
+						we = w.eval
+					}
+					for _, b := range we.policy(w.Expr).Backoffs {
 						use(b, w.Expr)
 					}
 				}

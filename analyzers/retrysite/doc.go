@@ -26,8 +26,23 @@
 //     last step failed or not is not a retry: a heartbeat, a poller, a
 //     scheduler, an event loop, a deadline wait, or an error test that
 //     is a test of work still in progress, or a wait for a state (err ==
-//     nil && state == want). Waits on the success path, and timers that
-//     bound a send, are not between attempts. The loop may go round by goto (its site is the
+//     nil && state == want). But a loop whose wait after a failure
+//     differs from its wait after success backs off all the same, and
+//     those waits are between attempts: a wait in a failure branch that
+//     goes round, when the loop's other waits differ from it; a wait
+//     that follows a failure branch whose else reads until a read fails
+//     (a stream reopened after it broke); a wait whose delay variable the
+//     loop sets after a failure to a value it never sets after success.
+//     Waits on the success path, and timers that
+//     bound a send, are not between attempts. A loop also waits through
+//     a function of its package that it calls and that pauses outside any
+//     loop of its own, in a select only a stop signal ends (c.reopen()
+//     sleeps, then dials); a timer raced against a reply is a timeout,
+//     not a pause. A loop that does not wait is a retry only when it
+//     leaves on success and on an explicit decision not to retry (if err
+//     == nil || !isRetryable(err) { return err }): it retries at once.
+//     Like every site, it is seen only in a package that imports a wait,
+//     a random source or a retry library. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;
@@ -40,7 +55,8 @@
 // from the counter), a clock comparison, a context's Done or Err, a stop
 // channel in a select or a stop signal (if p.closed() { return }, for
 // b.Ongoing()), or a context handed to the operation when an error leaves
-// the loop. A comparison with a backoff's stop value bounds only a backoff
+// the loop, or a context whose Done ends the pause of a function the loop
+// waits through when that function's error leaves the loop. A comparison with a backoff's stop value bounds only a backoff
 // that can stop. A loop with no attempt or elapsed-time cap that leaves
 // quietly when told to stop is a supervisor: it retries, by design, until
 // its owner shuts it down. A loop whose function, when the loop runs out,

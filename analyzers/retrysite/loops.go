@@ -131,6 +131,8 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if w := a.waitOf(call); w != nil && !within(success, call) && !deadlines[call] {
 				delays = append(delays, w)
+			} else if w == nil && !within(success, call) {
+				delays = append(delays, a.calleeWaits(call)...)
 			}
 		}
 	}
@@ -145,12 +147,12 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if len(delays) == 0 || !a.attempts(l) {
+	if !a.attempts(l) || len(delays) == 0 && !a.decidedRetry(l) {
 		return nil
 	}
 	poller := false
 	if !a.retries(l) {
-		if !a.failureBackoff(l, delays) {
+		if delays = a.failureBackoff(e, l, delays); delays == nil {
 			return nil
 		}
 		poller = true
@@ -162,6 +164,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		site.Operation = &ast.BlockStmt{Lbrace: fs.Post.Pos(), List: append([]ast.Stmt{fs.Post}, l.body.List...), Rbrace: l.body.Rbrace}
 	}
 	p := a.loopCaps(e, l)
+	if p.Cancel != Yes && a.calleeCancel(l, delays) {
+		p.Cancel = Yes
+	}
 	if iter != nil {
 		p.Attempts = p.Attempts.or(iter.policy.Attempts)
 		p.Elapsed = p.Elapsed.or(iter.policy.Elapsed)
@@ -175,6 +180,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		we := e
 		if iter != nil && iter.owns(w) {
 			we = iter.eval
+		}
+		if w.eval != nil {
+			we = w.eval
 		}
 		if v, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
 			if pv, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
@@ -744,36 +752,6 @@ func (a *analyzer) resultTest(x ast.Expr, results map[*types.Var]bool) bool {
 func isErrorType(t types.Type) bool {
 	_, isIface := t.Underlying().(*types.Interface)
 	return isIface && types.Implements(t, errorType)
-}
-
-// failureBackoff says whether a loop that is not a retry (success does not
-// leave it) still backs off after a failure: every wait it makes is in a
-// branch taken on failure that goes round again (if err != nil {
-// time.Sleep(d); continue }). Its loop is a poller or a consumer, but
-// those waits are between attempts of a failed operation.
-func (a *analyzer) failureBackoff(l *loop, delays []*Delay) bool {
-	var branches []ast.Node
-	walkLoop(l.body, func(n ast.Node) {
-		if ifs, ok := n.(*ast.IfStmt); ok && a.failureCond(ifs.Cond) && a.goesRound(l, ifs.Body) {
-			branches = append(branches, ifs.Body)
-		}
-		if cc, ok := n.(*ast.CaseClause); ok && len(cc.Body) > 0 && a.goesRound(l, cc.Body[len(cc.Body)-1]) {
-			for _, x := range cc.List {
-				if a.failureCond(x) {
-					branches = append(branches, cc)
-				}
-			}
-		}
-	})
-	if len(branches) == 0 {
-		return false
-	}
-	for _, w := range delays {
-		if !within(branches, w.Wait) {
-			return false
-		}
-	}
-	return true
 }
 
 // attempts says whether a loop runs an attempt itself: a call that

@@ -150,6 +150,23 @@ type Delay struct {
 	// Param is the index of the enclosing function's parameter the delay
 	// is, or -1.
 	Param int
+	// Via is the loop's call of the function of this package that waits,
+	// when the wait is in that function's body (loopcallees.go), or nil.
+	Via *ast.CallExpr
+	// eval reads Expr when it is not in the loop's function: the
+	// evaluator of the function that waits.
+	eval *evaluator
+	// cancels: that function returns when a context is done.
+	cancels bool
+}
+
+// at is where the loop waits: the wait, or the call of the function that
+// holds it.
+func (d *Delay) at() ast.Node {
+	if d.Via != nil {
+		return d.Via
+	}
+	return d.Wait
 }
 
 // analyzer is the state of one pass.
