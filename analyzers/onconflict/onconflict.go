@@ -134,6 +134,13 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 			continue
 		}
 		if q.SQL == nil {
+			if q.Sink.Table != nil && int(*q.Sink.Table) < len(q.Call.Args) && q.Tx == nil {
+				// A copy into a table named at run time appends all the
+				// same; in a transaction, a delete of the same table may
+				// come first, which cannot be told without the name.
+				report.Report(pass, analysis.Diagnostic{Pos: q.Call.Pos(), End: q.Call.End(), Related: related,
+					Message: fmt.Sprintf("%s copies rows into a table named at run time, which appends%s: %s; %s", q.Callee.Name(), by.says(), why, remedy)})
+			}
 			continue
 		}
 		for _, st := range q.SQL.Statements {

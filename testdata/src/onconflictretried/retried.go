@@ -10,6 +10,8 @@ import (
 
 	retry "github.com/avast/retry-go/v4"
 
+	"github.com/jackc/pgx/v5"
+
 	"example.com/orders/store"
 )
 
@@ -72,4 +74,12 @@ func newJournal(db *sql.DB) journal { return &pgJournal{db: db} }
 // nonidempotent reports it at the retry.
 func saveOrder(ctx context.Context, db *sql.DB, o store.Order) error {
 	return retry.Do(func() error { return store.AppendOrder(ctx, db, o) })
+}
+
+// A copy into a table the caller names appends all the same.
+func copyBatch(ctx context.Context, conn *pgx.Conn, table string, rows [][]any) error {
+	return retry.Do(func() error {
+		_, err := conn.CopyFrom(ctx, pgx.Identifier{table}, []string{"payload"}, pgx.CopyFromRows(rows)) // want `CopyFrom copies rows into a table named at run time, which appends, retried by retry.Do`
+		return err
+	})
 }
