@@ -9,7 +9,6 @@ import (
 	"database/sql"
 
 	retry "github.com/avast/retry-go/v4"
-
 	"github.com/jackc/pgx/v5"
 
 	"example.com/orders/store"
