@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/retrylint/retrylint/analyzers/effects"
@@ -19,16 +20,22 @@ func Test(t *testing.T) {
 	analysistest.Run(t, testdata, onconflict.Analyzer, "onconflictretried", "onconflict/schema/...")
 }
 
-// TestScopeAll: with scope all, every appending INSERT is reported.
-func TestScopeAll(t *testing.T) {
-	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte("onconflict:\n  scope: all\n"), []string{"onconflict"})
+// configured returns the analyzer under the configuration file's text.
+func configured(t *testing.T, file, text string) *analysis.Analyzer {
+	t.Helper()
+	cfg, err := rules.ParseConfig(file, []byte(text), []string{"onconflict"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rules.New(cfg)
 	extract := sqlextract.New(r)
-	a := onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
+	return onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
+}
+
+// TestScopeAll: with scope all, every appending INSERT is reported.
+func TestScopeAll(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	a := configured(t, ".retrylint.yml", "onconflict:\n  scope: all\n")
 	analysistest.Run(t, testdata, a, "onconflict", "example.com/sqlcdb")
 }
 
@@ -37,12 +44,5 @@ func TestScopeAll(t *testing.T) {
 func TestSchemaConfigured(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	file := filepath.Join(testdata, "src", "onconflict", "configured", ".retrylint.yml")
-	cfg, err := rules.ParseConfig(file, []byte("schema: [ddl/*.ddl]\n"), []string{"onconflict"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.New(cfg)
-	extract := sqlextract.New(r)
-	a := onconflict.New(extract, retrysite.New(r), effects.New(extract, r), r)
-	analysistest.Run(t, testdata, a, "onconflict/configured")
+	analysistest.Run(t, testdata, configured(t, file, "schema: [ddl/*.ddl]\n"), "onconflict/configured")
 }

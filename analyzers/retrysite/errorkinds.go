@@ -37,8 +37,9 @@ func (a *analyzer) stopsOnErrorFlag(l *loop) bool {
 	return found
 }
 
-// flagVar returns the boolean variable or field a condition reads alone.
-func (a *analyzer) flagVar(x ast.Expr) *types.Var {
+// readVar returns the variable or field an expression reads alone (x,
+// or the last name of a.b.x).
+func (a *analyzer) readVar(x ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch y := ast.Unparen(x).(type) {
 	case *ast.Ident:
@@ -48,8 +49,14 @@ func (a *analyzer) flagVar(x ast.Expr) *types.Var {
 	default:
 		return nil
 	}
-	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
+	v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+	return v
+}
+
+// flagVar returns the boolean variable or field a condition reads alone.
+func (a *analyzer) flagVar(x ast.Expr) *types.Var {
+	v := a.readVar(x)
+	if v == nil {
 		return nil
 	}
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
@@ -297,17 +304,8 @@ func (a *analyzer) retryBranch(stack []ast.Node) bool {
 // predicateVar returns the field or package variable of function type an
 // expression reads.
 func (a *analyzer) predicateVar(x ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch y := ast.Unparen(x).(type) {
-	case *ast.Ident:
-		id = y
-	case *ast.SelectorExpr:
-		id = y.Sel
-	default:
-		return nil
-	}
-	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
+	v := a.readVar(x)
+	if v == nil {
 		return nil
 	}
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {

@@ -342,4 +342,3 @@ func (a *analyzer) decidedRetry(l *loop) bool {
 	}
 	return false
 }
-
