@@ -1,0 +1,3 @@
+module example.com/dbmate
+
+go 1.22

@@ -1,0 +1,2 @@
+-- name: CreateAuthor :exec
+INSERT INTO authors (email, name) VALUES ($1, $2);

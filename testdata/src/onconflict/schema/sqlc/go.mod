@@ -1,0 +1,3 @@
+module example.com/sqlc
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/sqlmigrate
+
+go 1.22
