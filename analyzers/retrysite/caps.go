@@ -240,9 +240,10 @@ func (a *analyzer) isDurationConst(x ast.Expr) bool {
 	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Duration"
 }
 
-// counters are the variables a loop counts with: incremented or
-// decremented in its body or post statement, and the variables it
-// derives from them (d := 1 << attempt).
+// counters are the variables a loop counts with: incremented,
+// decremented, multiplied or shifted in its body or post statement (a
+// buffer that doubles until a limit counts the attempts as surely as
+// i++), and the variables it derives from them (d := 1 << attempt).
 func (a *analyzer) counters(l *loop) map[*types.Var]bool {
 	out := map[*types.Var]bool{}
 	add := func(x ast.Expr) {
@@ -264,7 +265,7 @@ func (a *analyzer) counters(l *loop) map[*types.Var]bool {
 		case *ast.IncDecStmt:
 			add(n.X)
 		case *ast.AssignStmt:
-			if n.Tok == token.ADD_ASSIGN || n.Tok == token.SUB_ASSIGN {
+			if n.Tok == token.ADD_ASSIGN || n.Tok == token.SUB_ASSIGN || n.Tok == token.MUL_ASSIGN || n.Tok == token.SHL_ASSIGN {
 				for _, lhs := range n.Lhs {
 					add(lhs)
 				}

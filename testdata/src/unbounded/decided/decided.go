@@ -91,3 +91,22 @@ func drain(next func() (int, error)) int {
 		total += v
 	}
 }
+
+var errShort = errors.New("buffer too small")
+
+// decode retries into a buffer that doubles until a limit: the growth
+// caps the attempts.
+func decode(fill func([]byte) (int, error), limit int) ([]byte, error) {
+	size := 1024
+	for {
+		if size > limit {
+			size = limit
+		}
+		buf := make([]byte, size)
+		n, err := fill(buf)
+		if !errors.Is(err, errShort) || size >= limit {
+			return buf[:n], err
+		}
+		size *= 2
+	}
+}
