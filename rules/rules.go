@@ -219,6 +219,16 @@ func valueKind(v *Value) string {
 // Enabled reports whether the user left the check on.
 func (r *Rules) Enabled(check string) bool { return !slices.Contains(r.disabledChecks, check) }
 
+// Disable turns checks off, as the command's -check=false flags do, so
+// that a check that leaves a defect to another knows that one is off.
+func (r *Rules) Disable(checks ...string) {
+	for _, c := range checks {
+		if !slices.Contains(r.disabledChecks, c) {
+			r.disabledChecks = append(r.disabledChecks, c)
+		}
+	}
+}
+
 // Call returns the value entry for a call of fn.
 func (r *Rules) Call(fn *types.Func) *Value { return r.Values["call:"+FuncKey(fn)] }
 

@@ -13,9 +13,13 @@
 // whose operation, directly or through any depth of calls in any package,
 //
 //   - appends: INSERTs without a conflict clause (ON CONFLICT, or MySQL's
-//     and SQLite's merges: see onconflict), COPYs (into a table named at
-//     run time too, outside a transaction), writes to a file opened with
-//     os.O_APPEND;
+//     and SQLite's merges: see onconflict) whose table has no key from the
+//     input in the module's schema, COPYs (into a table named at run time
+//     too, outside a transaction), writes to a file opened with
+//     os.O_APPEND. An INSERT or COPY in the retry's own package is
+//     onconflict's to report, at the statement with the retry, so that a
+//     defect is reported once (here only when onconflict is disabled);
+//     one in another package is reported here;
 //   - increments: UPDATE ... SET n = n + 1, upserts that add;
 //   - acts outside the platform: an HTTP POST or PATCH with no
 //     Idempotency-Key from the input, an e-mail, a published message.

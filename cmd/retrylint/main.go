@@ -25,6 +25,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -60,7 +62,39 @@ func main() {
 	// includes the configuration, so that editing it invalidates them.
 	flag.Var(versionFlag{file}, "V", "print version and exit")
 
-	multichecker.Main(analyzers.Checks(rules.New(cfg))...)
+	r := rules.New(cfg)
+	r.Disable(flagsOff(args, analyzers.Names())...)
+	multichecker.Main(analyzers.Checks(r)...)
+}
+
+// flagsOff returns the checks that the command's flags keep from
+// running, as the analysis driver reads them: -name=false turns one off,
+// and any -name or -name=true runs only the checks so named.
+func flagsOff(args []string, names []string) []string {
+	set := map[string]bool{}
+	anyOn := false
+	for _, a := range args {
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !slices.Contains(names, name) {
+			continue
+		}
+		on := !hasValue
+		if hasValue {
+			on, _ = strconv.ParseBool(value)
+		}
+		set[name] = on
+		anyOn = anyOn || on
+	}
+	var off []string
+	for _, n := range names {
+		if on, given := set[n]; given && !on || anyOn && !on {
+			off = append(off, n)
+		}
+	}
+	return off
 }
 
 // configFile returns the configuration to load: the value of -config or

@@ -584,6 +584,44 @@ func TestVet(t *testing.T) {
 	})
 }
 
+// The append and its retry are in one package: onconflict reports it
+// once, at the INSERT, with the retry; when the flags keep onconflict
+// from running, nonidempotent reports it at the retry instead.
+func TestSamePackageOnce(t *testing.T) {
+	t.Parallel()
+	const (
+		atInsert = `^INSERT into orders appends \(no ON CONFLICT; no schema found, so the table's keys are unknown\), retried by retry loop: `
+		atRetry  = `^retry loop repeats store\.appendOrder, which inserts into orders `
+	)
+	for _, c := range []struct {
+		name  string
+		flags []string
+		want  diag
+	}{
+		{"default", nil, diag{"/store/store.go:16:33", atInsert}},
+		{"onconflict off", []string{"-onconflict=false"}, diag{"/store/store.go:23:2", atRetry}},
+		{"nonidempotent only", []string{"-nonidempotent"}, diag{"/store/store.go:23:2", atRetry}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			dir := fixture(t, "samepkg")
+			r := retrylint(t, dir, append(c.flags, "./...")...)
+			checkCode(t, r, 3)
+			var heads []string
+			for _, line := range strings.Split(strings.TrimSpace(r.stderr), "\n") {
+				if !strings.Contains(line, ": \t") {
+					heads = append(heads, line)
+				}
+			}
+			if len(heads) != 1 {
+				t.Fatalf("%d findings, want 1:\n%s", len(heads), r.stderr)
+			}
+			want := diag{dir + c.want.posn, c.want.message}
+			checkText(t, heads[0]+"\n", want)
+		})
+	}
+}
+
 // The effect is in one package and the retry in another: facts carry it
 // across, in the command and under go vet alike.
 func TestCrossPackage(t *testing.T) {

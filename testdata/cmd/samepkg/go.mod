@@ -1,0 +1,3 @@
+module example.com/samepkg
+
+go 1.26
