@@ -65,7 +65,7 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 					emit(configDiagnostic(pass, s, d.Cause))
 					continue
 				}
-				emit(loopDiagnostic(pass, d))
+				emit(loopDiagnostic(pass, s, d))
 			}
 		case retrysite.Helper:
 			// The helper's own site reports what it decides; its caller is
@@ -169,15 +169,15 @@ func remoteBackoffDiagnostic(pass *analysis.Pass, s *retrysite.Site, cause *retr
 
 // loopDiagnostic reports a hand-written delay without jitter, at the
 // delay, with full jitter as the fix.
-func loopDiagnostic(pass *analysis.Pass, d *retrysite.Delay) analysis.Diagnostic {
+func loopDiagnostic(pass *analysis.Pass, s *retrysite.Site, d *retrysite.Delay) analysis.Diagnostic {
 	var msg string
 	switch tv := pass.TypesInfo.Types[d.Expr]; {
 	case d.Growing:
-		msg = fmt.Sprintf("retry loop backs off by %s with no jitter: %s; randomise each delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+		msg = fmt.Sprintf("%s backs off by %s with no jitter: %s; randomise each delay (full jitter: rand.N(d))", s.Name(), analysisutil.Short(pass, d.Expr), why)
 	case tv.Value != nil:
-		msg = fmt.Sprintf("retry loop waits a fixed %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+		msg = fmt.Sprintf("%s waits a fixed %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", s.Name(), analysisutil.Short(pass, d.Expr), why)
 	default:
-		msg = fmt.Sprintf("retry loop waits %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", analysisutil.Short(pass, d.Expr), why)
+		msg = fmt.Sprintf("%s waits %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", s.Name(), analysisutil.Short(pass, d.Expr), why)
 	}
 	diag := analysis.Diagnostic{Pos: d.Expr.Pos(), End: d.Expr.End(), Message: msg}
 	if fix := fullJitter(pass, d.Expr); fix != nil {

@@ -46,6 +46,13 @@
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;
+//   - a retry written as recursion: after a failure (in the body of an
+//     if that tests one, or in a closure that takes the error) the
+//     function waits and calls itself with an attempt count moved on
+//     (time.Sleep(backoff); return c.refresh(topics, attemptsLeft-1)).
+//     Only its waits are read: its caps and classification are left
+//     unknown. A function that calls itself for the next page after a
+//     success is paging, not retrying;
 //   - a call of a retry helper: a function, in this package or another,
 //     that hands one of its function-typed parameters to a retry site.
 //     Helpers are exported as facts, with the parameter's index and the

@@ -174,8 +174,24 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			p.Cancel = Yes
 		}
 	}
+	a.judgeDelays(e, delays, iter, a.localAttempts(l), &p)
+	p.Classified = a.classifyLoop(l.body)
+	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
+		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
+	}
+	// A loop that only its owner's cancellation ends, with no attempt or
+	// elapsed-time cap, is a supervisor: it retries until shut down.
+	site.Supervisor = p.Attempts == No && p.Elapsed == No && p.Cancel == Yes && l.quietStop && !l.loudStop
+	site.BestEffort = p.Classified == No && a.givesUpQuietly(l)
+	site.Policy = p
+	return site
+}
+
+// judgeDelays decides the jitter of each wait of a retry and of its
+// policy: a wait is jittered, or not, or unknown (a schedule, a
+// server's pacing, attempts that reach no dependency when local).
+func (a *analyzer) judgeDelays(e *evaluator, delays []*Delay, iter *iterator, local bool, p *Policy) {
 	p.Jitter = Yes
-	local := a.localAttempts(l)
 	for _, w := range delays {
 		we := e
 		if iter != nil && iter.owns(w) {
@@ -221,16 +237,6 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			p.Jitter = Unknown
 		}
 	}
-	p.Classified = a.classifyLoop(l.body)
-	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
-		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
-	}
-	// A loop that only its owner's cancellation ends, with no attempt or
-	// elapsed-time cap, is a supervisor: it retries until shut down.
-	site.Supervisor = p.Attempts == No && p.Elapsed == No && p.Cancel == Yes && l.quietStop && !l.loudStop
-	site.BestEffort = p.Classified == No && a.givesUpQuietly(l)
-	site.Policy = p
-	return site
 }
 
 // successBranches are the bodies of the loop's if statements that run

@@ -93,10 +93,13 @@ type Site struct {
 	Poller bool
 }
 
-// Name is how messages name the site: the callee as written, or "retry
-// loop".
+// Name is how messages name the site: the callee as written, "retry
+// loop", or "retry by recursion".
 func (s *Site) Name() string {
 	if s.Kind == Loop {
+		if _, ok := s.Node.(*ast.CallExpr); ok {
+			return "retry by recursion"
+		}
 		return "retry loop"
 	}
 	if call, ok := s.Node.(*ast.CallExpr); ok {

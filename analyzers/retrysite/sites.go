@@ -57,7 +57,7 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 		}
 		return true
 	})
-	return out
+	return append(out, a.recursionSites(d, e)...)
 }
 
 func calleeOf(info *types.Info, call *ast.CallExpr) *types.Func {
