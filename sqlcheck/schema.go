@@ -594,7 +594,8 @@ func (s *Schema) Judge(r *Result) *Result {
 }
 
 func (s *Schema) judge(st Statement) (Statement, bool) {
-	if _, ok := canonical(st.Table); !ok {
+	name, ok := canonical(st.Table)
+	if !ok {
 		return st, false // a table named at run time
 	}
 	t := s.Table(st.Table)
@@ -605,7 +606,7 @@ func (s *Schema) judge(st Statement) (Statement, bool) {
 		if s.Empty() {
 			st.Reason += "; no schema found, so the table's keys are unknown"
 		} else {
-			st.Reason += "; no migration defines " + st.Table + ", so its keys are unknown"
+			st.Reason += "; no migration defines " + name + ", so its keys are unknown"
 		}
 		return st, true
 	}

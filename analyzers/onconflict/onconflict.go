@@ -151,10 +151,7 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 			if st.Reason != "" {
 				reason = " (" + st.Reason + ")"
 			}
-			table := st.Table
-			if strings.Contains(table, "%") || strings.HasPrefix(table, "fmtarg") {
-				table = "a table named at run time"
-			}
+			table := displayTable(st.Table)
 			fix := remedyIn(q.SQL.Dialect)
 			if q.Remedy != "" {
 				fix = q.Remedy
@@ -163,6 +160,20 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 				Message: fmt.Sprintf("%s into %s appends%s%s: %s; %s", what(q, st), table, reason, by.says(), why, fix)})
 		}
 	}
+}
+
+// displayTable names a target table in a message: a part named at run
+// time (fmt's %s, normalised to fmtarg_N) is said so.
+func displayTable(name string) string {
+	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg") }
+	if !runtime(name) {
+		return name
+	}
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 || runtime(name[i+1:]) {
+		return "a table named at run time"
+	}
+	return name[i+1:] + " (in a schema named at run time)"
 }
 
 // what names the statement: its kind, or the ORM call that runs it.
