@@ -517,13 +517,21 @@ func (a *analyzer) queryEffect(q *sqlextract.Query) *Effect {
 	}
 	for _, st := range q.SQL.Statements {
 		switch {
-		case st.Effect == sqlcheck.Appends && !st.Temp && !a.extract.ReplacedInTx(q, st.Table):
+		case st.Effect == sqlcheck.Appends && !st.Temp && !a.extract.ReplacedInTx(q, st.Table) && !(q.Tx != nil && runtimeTable(st.Table)):
 			return &Effect{Class: Appends, What: fmt.Sprintf("%ss into %s (%s)", st.Kind, st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
 		case st.Effect == sqlcheck.Increments:
 			return &Effect{Class: Increments, What: fmt.Sprintf("increments %s (%s)", st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
 		}
 	}
 	return nil
+}
+
+// runtimeTable reports whether a table's own name is filled at run time
+// (fmt's %s, or its normalised fmtarg_N): in a transaction, a delete of
+// it may come first, which cannot be told without the name.
+func runtimeTable(name string) bool {
+	last := name[strings.LastIndexByte(name, '.')+1:]
+	return strings.Contains(last, "%") || strings.HasPrefix(last, "fmtarg")
 }
 
 // abbreviate shortens a query for a witness: its first words.

@@ -152,6 +152,11 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 				reason = " (" + st.Reason + ")"
 			}
 			table := displayTable(st.Table)
+			if table == "a table named at run time" && q.Tx != nil {
+				// In a transaction, a delete of the same table may come
+				// first, which cannot be told without the name.
+				continue
+			}
 			fix := remedyIn(q.SQL.Dialect)
 			if q.Remedy != "" {
 				fix = q.Remedy

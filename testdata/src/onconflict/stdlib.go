@@ -120,3 +120,20 @@ func mergeOnBusinessKey(ctx context.Context, db *sql.DB) error {
 		WHEN NOT MATCHED THEN INSERT (customer_id, name) VALUES (s.customer_id, s.name)`)
 	return err
 }
+
+// setVersion replaces the version row of a table the caller names: the
+// DELETE's text is built at run time, so whether it clears the same
+// table cannot be told; in a transaction, say nothing.
+func setVersion(ctx context.Context, db *sql.DB, table string, version int) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM "+table); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`INSERT INTO %s (version) VALUES ($1)`, table), version); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
