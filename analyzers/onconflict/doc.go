@@ -89,6 +89,9 @@
 //     transaction), or the transaction that pgx.BeginFunc or gorm's
 //     Transaction passes to its callback;
 //   - UPDATE and DELETE, which do not add rows;
+//   - an INSERT or COPY into a table named at run time inside a
+//     transaction: a delete of the same table may come first, which
+//     cannot be told without the name;
 //   - in MySQL, INSERT ... ON DUPLICATE KEY UPDATE, INSERT IGNORE and
 //     REPLACE; in SQLite, INSERT OR IGNORE, INSERT OR REPLACE, REPLACE
 //     and ON CONFLICT. These merge on every unique key of the table,
