@@ -1,6 +1,10 @@
 package retrysite
 
-import "go/types"
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
 
 // isBoolType says whether t is a boolean: a retry decision's flag.
 func isBoolType(t types.Type) bool {
@@ -9,4 +13,92 @@ func isBoolType(t types.Type) bool {
 		b, ok = t.Underlying().(*types.Basic)
 	}
 	return ok && b.Info()&types.IsBoolean != 0
+}
+
+// verdict returns the boolean an operation returns beside its error when
+// it says whether to go round again (again, err := f(attempt); if !again
+// { return err }), in a loop whose wait grows between attempts: a
+// backoff. Without the growing wait, a loop that stops when its
+// operation says there is no more (more, err := drain(); if !more) and
+// pauses between batches reads the same.
+func (a *analyzer) verdict(l *loop, as *ast.AssignStmt) *types.Var {
+	if len(as.Lhs) != 2 {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() != 2 || !isBoolType(sig.Results().At(0).Type()) || !isErrorType(sig.Results().At(1).Type()) {
+		return nil
+	}
+	id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !a.growingWait(l) {
+		return nil
+	}
+	return v
+}
+
+// growingWait says whether a wait of the loop takes a variable that the
+// loop multiplies or shifts (interval = interval * factor, d <<= 1).
+func (a *analyzer) growingWait(l *loop) bool {
+	waited := map[*types.Var]bool{}
+	walkLoop(l.body, func(n ast.Node) {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if w := a.waitOf(call); w != nil {
+				if id, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+						waited[v] = true
+					}
+				}
+			}
+		}
+	})
+	if len(waited) == 0 {
+		return false
+	}
+	grows := false
+	walkLoop(l.body, func(n ast.Node) {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return
+		}
+		id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		if !ok || !waited[v] {
+			return
+		}
+		switch as.Tok {
+		case token.MUL_ASSIGN, token.SHL_ASSIGN:
+			grows = true
+		case token.ASSIGN:
+			ast.Inspect(as.Rhs[0], func(m ast.Node) bool {
+				if b, ok := m.(*ast.BinaryExpr); ok && (b.Op == token.MUL || b.Op == token.SHL) && a.mentions(b, map[*types.Var]bool{v: true}) {
+					grows = true
+				}
+				return !grows
+			})
+		}
+	})
+	return grows
+}
+
+// hasVerdict says whether the loop goes round on its operation's
+// verdict: then the operation, not the loop, tells errors apart.
+func (a *analyzer) hasVerdict(l *loop) bool {
+	found := false
+	walkLoop(l.body, func(n ast.Node) {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && !found {
+			found = a.verdict(l, as) != nil
+		}
+	})
+	return found
 }

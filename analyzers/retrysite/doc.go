@@ -46,6 +46,12 @@
 //     label), range over an iterator of the package that waits between
 //     the values it yields (its caps and waits are the iterator's), or
 //     keep the items whose attempt failed for its next round;
+//   - a loop that goes round on its operation's verdict, returned beside
+//     its error (again, err := f(attempt); if !again { return err }),
+//     when its wait grows between attempts (a backoff; a loop that stops
+//     when a source has no more and pauses between batches reads the
+//     same with a fixed pause). The operation then tells errors apart,
+//     so the loop is not judged a catch-all;
 //   - a retry written as recursion: after a failure (in the body of an
 //     if that tests one, or in a closure that takes the error) the
 //     function waits and calls itself with an attempt count moved on

@@ -176,6 +176,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	a.judgeDelays(e, delays, iter, a.localAttempts(l), &p)
 	p.Classified = a.classifyLoop(l.body)
+	if p.Classified == No && a.hasVerdict(l) {
+		p.Classified = Unknown // the operation's verdict classifies: its callers' closures decide
+	}
 	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
 		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
 	}
@@ -585,6 +588,10 @@ func (a *analyzer) retryDecisions(l *loop) map[*types.Var]bool {
 		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 {
+			return
+		}
+		if v := a.verdict(l, as); v != nil {
+			out[v] = true
 			return
 		}
 		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
