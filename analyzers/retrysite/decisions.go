@@ -2,6 +2,7 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -101,4 +102,47 @@ func (a *analyzer) hasVerdict(l *loop) bool {
 		}
 	})
 	return found
+}
+
+// firstIteration returns the bodies of the loop's if statements taken
+// only on its first iteration (for i := 0; ...; i++ { if i == 0 && ...
+// { ... } }): a wait there comes before the first attempt, not between
+// attempts.
+func (a *analyzer) firstIteration(l *loop) []ast.Node {
+	fs, ok := l.node.(*ast.ForStmt)
+	if !ok || fs.Init == nil {
+		return nil
+	}
+	init, ok := fs.Init.(*ast.AssignStmt)
+	if !ok || len(init.Lhs) != 1 || len(init.Rhs) != 1 {
+		return nil
+	}
+	id, ok := init.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	counter, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	start := a.pass.TypesInfo.Types[init.Rhs[0]].Value
+	if !ok || start == nil || !a.counters(l)[counter] {
+		return nil
+	}
+	var out []ast.Node
+	walkLoop(l.body, func(n ast.Node) {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			return
+		}
+		for _, c := range conjuncts(ifs.Cond) {
+			b, ok := ast.Unparen(c).(*ast.BinaryExpr)
+			if !ok || b.Op != token.EQL {
+				continue
+			}
+			x, ok := ast.Unparen(b.X).(*ast.Ident)
+			if v := a.pass.TypesInfo.Types[b.Y].Value; ok && a.pass.TypesInfo.Uses[x] == counter && v != nil && constant.Compare(v, token.EQL, start) {
+				out = append(out, ifs.Body)
+				return
+			}
+		}
+	})
+	return out
 }

@@ -125,7 +125,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			iter = a.waitingIterator(e, r.X)
 		}
 	}
-	success := a.successBranches(l)
+	success := append(a.successBranches(l), a.firstIteration(l)...)
 	deadlines := a.deadlines(l)
 	collect := func(n ast.Node) {
 		if call, ok := n.(*ast.CallExpr); ok {

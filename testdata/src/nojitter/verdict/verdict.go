@@ -53,3 +53,24 @@ func drain(next func() (bool, error)) error {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// retryDelayedStart may wait before its first attempt: that wait is not
+// between attempts.
+func retryDelayedStart(f func(attempt int) (bool, error), attempts int, delayStart bool) error {
+	interval := 100 * time.Millisecond
+	var err error
+	for i := 0; i < attempts; i++ {
+		if i == 0 && delayStart {
+			time.Sleep(time.Second)
+			continue
+		}
+		var again bool
+		again, err = f(i)
+		if !again {
+			return err
+		}
+		time.Sleep(rand.N(interval))
+		interval *= 2
+	}
+	return err
+}
