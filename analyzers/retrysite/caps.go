@@ -152,7 +152,9 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 // stopChannel says whether a select case receives from a channel that
 // signals the end of the work (<-s.done, <-stopC): not a timer's, which
 // is the wait.
-func (a *analyzer) stopChannel(comm ast.Stmt) bool {
+// receivedFrom returns the channel a select clause receives from (<-ch,
+// v := <-ch, v, ok = <-ch), or nil for a send or default.
+func receivedFrom(comm ast.Stmt) ast.Expr {
 	var x ast.Expr
 	switch c := comm.(type) {
 	case *ast.ExprStmt:
@@ -164,9 +166,17 @@ func (a *analyzer) stopChannel(comm ast.Stmt) bool {
 	}
 	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
 	if !ok || u.Op != token.ARROW {
+		return nil
+	}
+	return u.X
+}
+
+func (a *analyzer) stopChannel(comm ast.Stmt) bool {
+	received := receivedFrom(comm)
+	if received == nil {
 		return false
 	}
-	switch ch := ast.Unparen(u.X).(type) {
+	switch ch := ast.Unparen(received).(type) {
 	case *ast.CallExpr:
 		return false // time.After(d), ctx.Done(): the wait, or a context
 	case *ast.SelectorExpr:

@@ -235,20 +235,11 @@ func (a *analyzer) stopClause(cc *ast.CommClause) bool {
 // timerClause says whether a clause receives from a timer: <-time.After(d),
 // <-t.C.
 func (a *analyzer) timerClause(cc *ast.CommClause) bool {
-	var x ast.Expr
-	switch s := cc.Comm.(type) {
-	case *ast.ExprStmt:
-		x = s.X
-	case *ast.AssignStmt:
-		if len(s.Rhs) == 1 {
-			x = s.Rhs[0]
-		}
-	}
-	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
-	if !ok {
+	received := receivedFrom(cc.Comm)
+	if received == nil {
 		return false
 	}
-	switch ch := ast.Unparen(u.X).(type) {
+	switch ch := ast.Unparen(received).(type) {
 	case *ast.CallExpr:
 		return a.waitOf(ch) != nil
 	case *ast.SelectorExpr:
