@@ -55,6 +55,11 @@
 //     every other error is retried), nor a status test when the loop
 //     hands its errors to a predicate that retries them all (a status
 //     test classifies responses, not transport errors).
+//   - a helper that goes round on its operation's verdict (again, err :=
+//     f(i); if !again { return err }): the operation classifies. The
+//     call retries every error when the operation it passes returns true
+//     beside an error under a mere test of its presence (if err != nil {
+//     return true, err }) and never false beside an error it got.
 //
 // Classification written as a policy (a predicate, a RetryIf, a
 // CheckRetry, a ShouldRetry, a helper's classifier parameter) retries

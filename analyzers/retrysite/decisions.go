@@ -46,17 +46,21 @@ func (a *analyzer) verdict(l *loop, as *ast.AssignStmt) *types.Var {
 }
 
 // growingWait says whether a wait of the loop takes a variable that the
-// loop multiplies or shifts (interval = interval * factor, d <<= 1).
+// loop multiplies or shifts (interval = interval * factor, d <<= 1),
+// alone or inside the wait's expression (rand.N(interval)).
 func (a *analyzer) growingWait(l *loop) bool {
 	waited := map[*types.Var]bool{}
 	walkLoop(l.body, func(n ast.Node) {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if w := a.waitOf(call); w != nil {
-				if id, ok := ast.Unparen(w.Expr).(*ast.Ident); ok {
-					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
-						waited[v] = true
+				ast.Inspect(w.Expr, func(m ast.Node) bool {
+					if id, ok := m.(*ast.Ident); ok {
+						if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+							waited[v] = true // interval, rand.N(interval)
+						}
 					}
-				}
+					return true
+				})
 			}
 		}
 	})
@@ -145,4 +149,45 @@ func (a *analyzer) firstIteration(l *loop) []ast.Node {
 		}
 	})
 	return out
+}
+
+// verdictForEveryError says whether an operation that returns a verdict
+// beside its error says "go round" for any error it meets: it returns
+// true with an error under a test of that error's mere presence (if err
+// != nil { return true, err }), and never false with one it got from a
+// call.
+func (a *analyzer) verdictForEveryError(body *ast.BlockStmt) bool {
+	retries, declines := false, false
+	var visit func(list []ast.Stmt, onFailure bool)
+	visit = func(list []ast.Stmt, onFailure bool) {
+		for _, st := range list {
+			switch st := st.(type) {
+			case *ast.IfStmt:
+				visit(st.Body.List, onFailure || a.failureCond(st.Cond) && !a.looksAtError(st.Cond))
+				if st.Else != nil {
+					visit([]ast.Stmt{st.Else}, onFailure)
+				}
+			case *ast.BlockStmt:
+				visit(st.List, onFailure)
+			case *ast.ReturnStmt:
+				if len(st.Results) != 2 {
+					continue
+				}
+				tv := a.pass.TypesInfo.Types[st.Results[0]]
+				if tv.Value == nil || a.isNil(st.Results[1]) {
+					continue
+				}
+				id, isVar := ast.Unparen(st.Results[1]).(*ast.Ident)
+				fromCall := isVar && a.pass.TypesInfo.Uses[id] != nil && a.pass.TypesInfo.Uses[id].Parent() != a.pass.Pkg.Scope()
+				switch {
+				case tv.Value.String() == "true" && onFailure && fromCall:
+					retries = true
+				case tv.Value.String() == "false" && fromCall:
+					declines = true
+				}
+			}
+		}
+	}
+	visit(body.List, false)
+	return retries && !declines
 }

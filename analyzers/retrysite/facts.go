@@ -24,6 +24,10 @@ type HelperFact struct {
 	// helper makes of a nil predicate: no when it retries every error.
 	ClassifierParam int
 	NilClassified   Tri
+	// Verdict: the operation's boolean result, returned beside its
+	// error, decides whether the helper goes round again, so the
+	// operation a caller passes is what classifies.
+	Verdict bool
 }
 
 func (*HelperFact) AFact() {}
@@ -39,6 +43,9 @@ func (f *HelperFact) String() string {
 	}
 	if f.ClassifierParam >= 0 {
 		fmt.Fprintf(&b, ", classifier=%d nil-classified=%s", f.ClassifierParam, f.NilClassified)
+	}
+	if f.Verdict {
+		b.WriteString(", verdict")
 	}
 	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)
 	return b.String()

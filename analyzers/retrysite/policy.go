@@ -76,6 +76,9 @@ type Classifier struct {
 	// its user configures one, and the site retries every error when it
 	// is nil (p == nil || p(err)).
 	Unset bool
+	// Verdict: the predicate is the operation itself, which returns true
+	// (go round) beside every error it meets.
+	Verdict bool
 }
 
 // Policy is what a retry site does between and around attempts.

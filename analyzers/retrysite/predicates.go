@@ -726,6 +726,13 @@ func (a *analyzer) helperClassifier(d *ast.FuncDecl, site *Site) (int, Tri) {
 // retries every error, a parameter of the caller (which then decides),
 // or one that classifies.
 func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p *Policy) {
+	if h.Verdict && h.Operation < len(call.Args) {
+		op := e.operation(call.Args[h.Operation])
+		if body := a.operationBody(op); body != nil && a.verdictForEveryError(body) && !a.operationClassifies(e, call.Args[h.Operation]) {
+			p.Classified, p.Classifier = No, &Classifier{Node: call.Args[h.Operation], Verdict: true}
+		}
+		return
+	}
 	if h.ClassifierParam < 0 || h.ClassifierParam >= len(call.Args) {
 		return
 	}
