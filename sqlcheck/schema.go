@@ -93,13 +93,14 @@ func (s *Schema) Tables() []*Table {
 	return out
 }
 
-// canonical returns the name a table is kept under: a schema named at
-// run time (fmt's %s, or its normalised fmtarg_N) is left to the search
-// path. ok is false when the table's own name is named at run time.
-func canonical(name string) (string, bool) {
-	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg_") }
+// TableName returns the name a statement's target table is known by: a
+// schema named at run time (fmt's %s, or its normalised fmtarg_N) is
+// left to the search path, so %s.jobs is jobs. ok is false when the
+// table's own name is named at run time.
+func TableName(name string) (string, bool) {
+	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg") }
 	i := strings.LastIndexByte(name, '.')
-	if runtime(name[i+1:]) || name == "" {
+	if name == "" || runtime(name[i+1:]) {
 		return "", false
 	}
 	if i >= 0 && runtime(name[:i]) {
@@ -115,7 +116,7 @@ func (s *Schema) Table(name string) *Table {
 	if s == nil {
 		return nil
 	}
-	name, ok := canonical(name)
+	name, ok := TableName(name)
 	if !ok {
 		return nil
 	}
@@ -224,7 +225,7 @@ func upSections(text string) string {
 
 // named returns the table a DDL statement names, by its canonical name.
 func (s *Schema) named(rv *pg.RangeVar) *Table {
-	name, ok := canonical(rangeVarRef(rv).String())
+	name, ok := TableName(rangeVarRef(rv).String())
 	if !ok {
 		return nil
 	}
@@ -250,7 +251,7 @@ func (s *Schema) apply(n *pg.Node, file string, line int) {
 }
 
 func (s *Schema) create(c *pg.CreateStmt, file string, line int) {
-	name, ok := canonical(rangeVarRef(c.Relation).String())
+	name, ok := TableName(rangeVarRef(c.Relation).String())
 	if !ok {
 		return
 	}
@@ -521,7 +522,7 @@ func (s *Schema) drop(d *pg.DropStmt) {
 }
 
 func (s *Schema) rename(r *pg.RenameStmt) {
-	name, _ := canonical(rangeVarRef(r.Relation).String())
+	name, _ := TableName(rangeVarRef(r.Relation).String())
 	t := s.tables[name]
 	if t == nil {
 		return
@@ -594,7 +595,7 @@ func (s *Schema) Judge(r *Result) *Result {
 }
 
 func (s *Schema) judge(st Statement) (Statement, bool) {
-	name, ok := canonical(st.Table)
+	name, ok := TableName(st.Table)
 	if !ok {
 		return st, false // a table named at run time
 	}

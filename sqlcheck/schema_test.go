@@ -146,3 +146,22 @@ func TestSchemaExecutionDefaultKey(t *testing.T) {
 		t.Errorf("key %+v, want the execution's gen_random_uuid from the DEFAULT", k)
 	}
 }
+
+func TestTableName(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"events", "events", true},
+		{"public.events", "public.events", true},
+		{"%s.events", "events", true},
+		{"fmtarg_1.events", "events", true},
+		{"%s", "", false},
+		{"app.fmtarg_2", "", false},
+		{"", "", false},
+	} {
+		if got, ok := sqlcheck.TableName(c.in); got != c.want || ok != c.ok {
+			t.Errorf("TableName(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -517,7 +517,7 @@ func (a *analyzer) queryEffect(q *sqlextract.Query) *Effect {
 	}
 	for _, st := range q.SQL.Statements {
 		switch {
-		case st.Effect == sqlcheck.Appends && !st.Temp && !a.extract.ReplacedInTx(q, st.Table) && !(q.Tx != nil && runtimeTable(st.Table)):
+		case st.Effect == sqlcheck.Appends && !st.Temp && !a.extract.ReplacedInTx(q, st.Table) && !(q.Tx != nil && !knownTable(st.Table)):
 			return &Effect{Class: Appends, What: fmt.Sprintf("%ss into %s (%s)", st.Kind, st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
 		case st.Effect == sqlcheck.Increments:
 			return &Effect{Class: Increments, What: fmt.Sprintf("increments %s (%s)", st.Table, st.Reason), Chain: hop(q.Text[st.Offset:])}
@@ -526,12 +526,12 @@ func (a *analyzer) queryEffect(q *sqlextract.Query) *Effect {
 	return nil
 }
 
-// runtimeTable reports whether a table's own name is filled at run time
-// (fmt's %s, or its normalised fmtarg_N): in a transaction, a delete of
-// it may come first, which cannot be told without the name.
-func runtimeTable(name string) bool {
-	last := name[strings.LastIndexByte(name, '.')+1:]
-	return strings.Contains(last, "%") || strings.HasPrefix(last, "fmtarg")
+// knownTable reports whether a table's own name is in the text: one
+// filled at run time may be cleared earlier in the same transaction,
+// which cannot be told without the name.
+func knownTable(name string) bool {
+	_, ok := sqlcheck.TableName(name)
+	return ok
 }
 
 // abbreviate shortens a query for a witness: its first words.

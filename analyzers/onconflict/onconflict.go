@@ -168,17 +168,16 @@ func run(pass *analysis.Pass, result *sqlextract.Result, retried func(*sqlextrac
 }
 
 // displayTable names a target table in a message: a part named at run
-// time (fmt's %s, normalised to fmtarg_N) is said so.
-func displayTable(name string) string {
-	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg") }
-	if !runtime(name) {
-		return name
-	}
-	i := strings.LastIndexByte(name, '.')
-	if i < 0 || runtime(name[i+1:]) {
+// time is said so.
+func displayTable(table string) string {
+	name, ok := sqlcheck.TableName(table)
+	switch {
+	case !ok:
 		return "a table named at run time"
+	case name != table:
+		return name + " (in a schema named at run time)"
 	}
-	return name[i+1:] + " (in a schema named at run time)"
+	return name
 }
 
 // what names the statement: its kind, or the ORM call that runs it.
