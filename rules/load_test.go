@@ -324,6 +324,19 @@ sql-drivers:
 sql-drivers:
 	- {package: "my sql", dialect: mysql}
 `, `rules: p.yaml:2: sql-drivers: "my sql" is not a package path`},
+		// ORM inserts.
+		{"orm insert with no model", `
+orm-inserts:
+	- {call: "(*example.com/orm.DB).Create", naming: gorm}
+`, `rules: p.yaml:2: orm-inserts: (*example.com/orm.DB).Create: model is required`},
+		{"orm insert with an unknown naming", `
+orm-inserts:
+	- {call: "(*example.com/orm.DB).Create", model: 0, naming: hibernate}
+`, `rules: p.yaml:2: orm-inserts: (*example.com/orm.DB).Create: naming "hibernate" is not gorm or bun`},
+		{"orm insert with a base model that is not a type", `
+orm-inserts:
+	- {call: "(*example.com/orm.Query).Exec", model: 0, naming: bun, base-model: "orm Base"}
+`, `rules: p.yaml:2: orm-inserts: (*example.com/orm.Query).Exec: base-model "orm Base" is not a type name like pkg.T`},
 		// Contexts, clocks and growth.
 		{"context with neither", `
 contexts:

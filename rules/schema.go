@@ -236,6 +236,9 @@ type Insert struct {
 	// autoincrement, unique and default, and the table: setting of an
 	// embedded bun.BaseModel).
 	Naming string `yaml:"naming"`
+	// BaseModel is a type a model embeds whose tag names the table (bun's
+	// schema.BaseModel with bun:"table:users"), for the bun naming.
+	BaseModel string `yaml:"base-model"`
 	// Merges are calls earlier in the receiver's chain that turn the
 	// insert into a merge: gorm's Clauses with a clause.OnConflict.
 	Merges []InsertMerge `yaml:"merges"`

@@ -113,6 +113,9 @@ func (p *Pack) validate() error {
 		if k.Naming != "gorm" && k.Naming != "bun" {
 			return p.errorf(k.Line, "orm-inserts: %s: naming %q is not gorm or bun", k.Call, k.Naming)
 		}
+		if k.BaseModel != "" && !typeName.MatchString(k.BaseModel) {
+			return p.errorf(k.Line, "orm-inserts: %s: base-model %q is not a type name like pkg.T", k.Call, k.BaseModel)
+		}
 		if k.ModelCall != "" && !funcName.MatchString(k.ModelCall) {
 			return p.errorf(k.Line, "orm-inserts: %s: model-call %q is not a function name", k.Call, k.ModelCall)
 		}

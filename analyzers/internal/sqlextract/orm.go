@@ -58,7 +58,7 @@ func (x *extractor) ormInsert(fd *ast.FuncDecl, call *ast.CallExpr, rule *rules.
 	var m *model
 	switch rule.Naming {
 	case "bun":
-		m = x.bunModel(named)
+		m = x.bunModel(named, rule.BaseModel)
 	default:
 		m = x.gormModel(named)
 	}
@@ -452,14 +452,14 @@ func (x *extractor) judgeModel(sql *sqlcheck.Analyzer, q *Query) *sqlcheck.Resul
 // (or snake_case), pk, autoincrement, unique and default, and the table
 // of the table: setting of an embedded bun.BaseModel (or the plural
 // snake_case of the type's name).
-func (x *extractor) bunModel(named *types.Named) *model {
+func (x *extractor) bunModel(named *types.Named, baseModel string) *model {
 	m := &model{table: plural(snake(named.Obj().Name())), uniques: map[string][]string{}}
 	st := named.Underlying().(*types.Struct)
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		tag := reflect.StructTag(st.Tag(i)).Get("bun")
 		name, opts := bunTag(tag)
-		if f.Embedded() && typeKey(f.Type()) == "github.com/uptrace/bun/schema.BaseModel" {
+		if f.Embedded() && baseModel != "" && typeKey(f.Type()) == baseModel {
 			if t := opts["table"]; t != "" {
 				m.table = t
 			}
