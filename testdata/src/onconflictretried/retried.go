@@ -82,3 +82,21 @@ func copyBatch(ctx context.Context, conn *pgx.Conn, table string, rows [][]any) 
 		return err
 	})
 }
+
+// In a transaction that first clears the caller's table, the copy into it
+// may replace its unit: the name is not known, so it is left alone.
+func replaceBatch(ctx context.Context, conn *pgx.Conn, table string, rows [][]any) error {
+	return retry.Do(func() error {
+		tx, err := conn.Begin(ctx)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, "DELETE FROM "+table); err != nil {
+			return err
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{table}, []string{"payload"}, pgx.CopyFromRows(rows)); err != nil {
+			return err
+		}
+		return tx.Commit(ctx)
+	})
+}
