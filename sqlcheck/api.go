@@ -1,5 +1,7 @@
 package sqlcheck
 
+import "strings"
+
 // Effect is what a statement does to its target table, as a retry sees it:
 // whether running it twice leaves the table as running it once.
 type Effect int
@@ -73,6 +75,18 @@ type KeyValue struct {
 	// Default is set when the INSERT leaves the column out and the
 	// table's DEFAULT gives the value (Function), as a Schema says.
 	Default bool
+}
+
+// Written returns a SourceExecution value as SQL writes it: now(),
+// current_timestamp (a value function takes no parentheses), max()+1.
+func (k KeyValue) Written() string {
+	switch {
+	case strings.ContainsAny(k.Function, "()"):
+		return k.Function
+	case strings.HasPrefix(k.Function, "current_") || strings.HasPrefix(k.Function, "local"):
+		return k.Function
+	}
+	return k.Function + "()"
 }
 
 // Statement is one statement of a query text.

@@ -711,7 +711,7 @@ func keyVerdict(k Key, t *Table, values map[string]KeyValue) (keyKind, string) {
 		switch {
 		case given && kv.Source == SourceExecution:
 			verdict = keyGenerated
-			how = append(how, col+" = "+kv.Function+"()")
+			how = append(how, col+" = "+kv.Written())
 		case given && kv.Source == SourceUnknown:
 			if verdict == keyFromInput {
 				verdict = keyUnknown

@@ -43,6 +43,14 @@ CREATE UNIQUE INDEX audit_lower ON audit_log (lower(message));
 DROP INDEX tags_name;
 ALTER TABLE events DROP CONSTRAINT events_dedup;
 `},
+	{"migrations/0012_log.up.sql", `
+CREATE TABLE entries (
+	stream text NOT NULL,
+	seq bigint NOT NULL,
+	body text,
+	PRIMARY KEY (stream, seq)
+);
+`},
 	{"migrations/0011_rename.up.sql", `ALTER TABLE accounts RENAME COLUMN email TO address; ALTER TABLE daily_totals RENAME TO totals;`},
 }
 
@@ -69,6 +77,7 @@ func TestSchemaTables(t *testing.T) {
 	want := []string{
 		"accounts migrations/0001_init.up.sql:2 PRIMARY KEY (id); UNIQUE (address)",
 		"audit_log migrations/0001_init.up.sql:14 UNIQUE INDEX audit_lower (on an expression)",
+		"entries migrations/0012_log.up.sql:2 PRIMARY KEY (stream, seq)",
 		"events migrations/0001_init.up.sql:8 PRIMARY KEY (id); UNIQUE (dedup_key)",
 		"tags migrations/0002_mysql_leftover.up.sql:2 UNIQUE (name)",
 		"totals migrations/0001_init.up.sql:16 PRIMARY KEY (day, account_id)",
@@ -117,6 +126,15 @@ func TestSchemaJudge(t *testing.T) {
 			sqlcheck.Appends, "ON CONFLICT DO NOTHING; no key of events comes from the input: PRIMARY KEY (id) is made by the execution (id: DEFAULT gen_random_uuid()), UNIQUE (dedup_key) is made by the execution (dedup_key = gen_random_uuid()), so nothing conflicts", false},
 		{"do nothing on an input key", `INSERT INTO tags (name) VALUES ($1) ON CONFLICT DO NOTHING`,
 			sqlcheck.Replaces, "ON CONFLICT DO NOTHING", false},
+		{"next number read by the statement", `INSERT INTO entries (stream, seq, body)
+			SELECT $1, COALESCE((SELECT max(seq) FROM entries WHERE stream = $1), 0) + 1, $2`,
+			sqlcheck.Appends, "no key of entries comes from the input: PRIMARY KEY (stream, seq) is made by the execution (seq = max()+1)", false},
+		{"next number from a count", `INSERT INTO entries (stream, seq, body) VALUES ($1, (SELECT count(*) FROM entries WHERE stream = $1) + 1, $2)`,
+			sqlcheck.Appends, "(seq = count()+1)", false},
+		{"a number the input gives", `INSERT INTO entries (stream, seq, body) VALUES ($1, $2 + 1, $3)`,
+			sqlcheck.Rejects, "PRIMARY KEY (stream, seq) of entries comes from the input", false},
+		{"a largest value copied is not a next number", `INSERT INTO entries (stream, seq, body) SELECT $1, max(seq), $2 FROM entries WHERE stream = $1`,
+			sqlcheck.Rejects, "PRIMARY KEY (stream, seq) of entries comes from the input", false},
 		{"conflict target in another order", `INSERT INTO totals (day, account_id, total) VALUES ($1, $2, $3) ON CONFLICT (account_id, day) DO NOTHING`,
 			sqlcheck.Replaces, "ON CONFLICT (account_id, day) DO NOTHING", false},
 	}

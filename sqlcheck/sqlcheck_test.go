@@ -292,6 +292,18 @@ ON CONFLICT (order_id) DO NOTHING`,
 			keys: []wantKey{placeholderKey("id", 1, "$1::uuid[]")}, at: "INSERT"}},
 	},
 	{
+		name:  "insert select star from unnest, then more columns",
+		query: `INSERT INTO notes (dest, topic, note_id, at) SELECT *, now() FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (note_id) DO NOTHING`,
+		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Replaces, table: "notes",
+			keys: []wantKey{placeholderKey("note_id", 3, "$3::text[]")}, at: "INSERT"}},
+	},
+	{
+		name:  "insert select star then a column the execution makes",
+		query: `INSERT INTO notes (dest, note_id) SELECT *, gen_random_uuid() FROM unnest($1::text[]) ON CONFLICT (note_id) DO NOTHING`,
+		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Replaces, table: "notes",
+			keys: []wantKey{executionKey("note_id", "gen_random_uuid", "gen_random_uuid()")}, at: "INSERT"}},
+	},
+	{
 		name:  "insert select union: the execution branch wins",
 		query: `INSERT INTO t (id) SELECT $1 UNION ALL SELECT gen_random_uuid() ON CONFLICT (id) DO NOTHING`,
 		stmts: []wantStmt{{kind: sqlcheck.KindInsert, effect: sqlcheck.Replaces, table: "t",

@@ -124,23 +124,46 @@ func (s *script) valueAt(sel *pg.SelectStmt, idx int, outer *scope, depth int) K
 		}
 		return first
 	}
-	for i, t := range sel.TargetList {
+	pos := 0 // the output column of the target
+	for _, t := range sel.TargetList {
 		rt := t.GetResTarget()
 		if rt == nil {
 			return unknown
 		}
 		if isStar(rt.Val) {
-			// SELECT * FROM one source: position idx of the source.
-			if items := fromItems(sel.FromClause); len(sel.TargetList) == 1 && len(items) == 1 {
-				return s.valueAtFrom(items[0], idx, inner, depth+1)
+			// SELECT * FROM one source: the source's columns, as many as
+			// it has (all that follow when that is not known).
+			items := fromItems(sel.FromClause)
+			if len(items) != 1 {
+				return unknown
 			}
-			return unknown
+			width := sourceWidth(items[0])
+			if width < 0 && len(sel.TargetList) > 1 {
+				return unknown
+			}
+			if width < 0 || idx < pos+width {
+				return s.valueAtFrom(items[0], idx-pos, inner, depth+1)
+			}
+			pos += width
+			continue
 		}
-		if i == idx {
+		if pos == idx {
 			return s.valueOf(rt.Val, inner, depth+1)
 		}
+		pos++
 	}
 	return unknown
+}
+
+// sourceWidth returns how many columns a FROM item gives, when the text
+// says: unnest(a, b, c) gives three. Otherwise -1.
+func sourceWidth(item *pg.Node) int {
+	if rf := item.GetRangeFunction(); rf != nil {
+		if args := unnestArgs(rf); len(args) > 0 {
+			return len(args)
+		}
+	}
+	return -1
 }
 
 // valueAtFrom returns the value of output column idx of a FROM item.
@@ -348,6 +371,11 @@ func (s *script) composite(n *pg.Node, kv KeyValue, sc *scope, depth int) KeyVal
 	visit = func(root proto.Message, resolve bool) {
 		inspect(root, func(m proto.Message) bool {
 			switch x := m.(type) {
+			case *pg.A_Expr:
+				if name := nextNumber(x); name != "" && execution == "" {
+					execution = name
+					return false
+				}
 			case *pg.SubLink:
 				if x.Testexpr != nil {
 					visit(x.Testexpr, resolve)
@@ -421,6 +449,57 @@ func (s *script) composite(n *pg.Node, kv KeyValue, sc *scope, depth int) KeyVal
 		kv.Source, kv.FmtArg = SourceLiteral, fmtArg
 	}
 	return kv
+}
+
+// nextNumber returns "max()+1" for an expression that takes the next
+// number after the largest, or after the count of, rows it reads:
+// max(seq) + 1, COALESCE(max(seq), 0) + 1, (SELECT count(*) FROM t) + 1.
+// The statement reads it when it runs, so an execution after one that
+// committed gets the number after that one's: a key made this way is
+// the execution's, as nextval() is. A max() on its own is a value that
+// is already there, and stays a column's.
+func nextNumber(e *pg.A_Expr) string {
+	if operator(e) != "+" {
+		return ""
+	}
+	for _, side := range []*pg.Node{e.Lexpr, e.Rexpr} {
+		if name := aggregateOf(side, 0); name != "" {
+			return name + "()+1"
+		}
+	}
+	return ""
+}
+
+// aggregateOf returns "max" or "count" for a call of that aggregate, one
+// inside COALESCE or a cast, or a scalar subquery that selects one.
+func aggregateOf(n *pg.Node, depth int) string {
+	if n == nil || depth > maxFollow {
+		return ""
+	}
+	switch x := n.Node.(type) {
+	case *pg.Node_FuncCall:
+		if name := funcName(x.FuncCall); name == "max" || name == "count" {
+			return name
+		}
+	case *pg.Node_CoalesceExpr:
+		for _, a := range x.CoalesceExpr.Args {
+			if name := aggregateOf(a, depth+1); name != "" {
+				return name
+			}
+		}
+	case *pg.Node_TypeCast:
+		return aggregateOf(x.TypeCast.Arg, depth+1)
+	case *pg.Node_SubLink:
+		if x.SubLink.SubLinkType != pg.SubLinkType_EXPR_SUBLINK {
+			return ""
+		}
+		if sel := x.SubLink.Subselect.GetSelectStmt(); sel != nil && len(sel.TargetList) == 1 {
+			if rt := sel.TargetList[0].GetResTarget(); rt != nil {
+				return aggregateOf(rt.Val, depth+1)
+			}
+		}
+	}
+	return ""
 }
 
 func containsInt(list []int, v int) bool {

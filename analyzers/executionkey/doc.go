@@ -18,8 +18,11 @@
 //     (MERGE ... ON target.key = source.key) whose value is an
 //     execution-derived function: gen_random_uuid(), uuid_generate_v4(),
 //     now(), current_timestamp, clock_timestamp(), random(), nextval(),
-//     ..., in the VALUES position or in the source query column the key
-//     compares;
+//     ..., or the next number the statement reads itself (max(seq) + 1,
+//     COALESCE((SELECT max(seq) FROM t WHERE ...), 0) + 1, count(*) + 1:
+//     once the first execution has committed, the second reads its row
+//     and takes the number after it), in the VALUES position or in the
+//     source query column the key compares;
 //   - in SQL, a conflict key column that the INSERT leaves out, whose
 //     DEFAULT in the module's schema is such a function (the schema is
 //     found as onconflict finds it: the module's migrations and DDL);

@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -53,10 +52,7 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 			for _, k := range st.Keys {
 				switch k.Source {
 				case sqlcheck.SourceExecution:
-					takes := k.Function + "()"
-					if strings.HasPrefix(k.Function, "current_") || strings.HasPrefix(k.Function, "local") {
-						takes = k.Function // SQL's value functions are written without parentheses
-					}
+					takes := k.Written()
 					if k.Default {
 						takes = "its DEFAULT " + takes + " (the INSERT leaves it out)"
 					}

@@ -64,7 +64,8 @@
 //     violation as success (or merge with ON CONFLICT DO NOTHING);
 //   - an INSERT into a table whose every key is made by the execution
 //     (serial, identity, DEFAULT gen_random_uuid() or now(), a value the
-//     INSERT itself computes) or left NULL, or that has no key at all,
+//     INSERT itself computes, such as the next number after the largest
+//     it reads, max(seq) + 1) or left NULL, or that has no key at all,
 //     appends: reported, naming the keys;
 //   - a table with a partial or expression unique index keeps its
 //     verdict open: silent;

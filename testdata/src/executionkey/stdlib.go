@@ -31,7 +31,23 @@ func randomKeyBound(ctx context.Context, db *sql.DB) error {
 	return err
 }
 
+// The next version number is read by the statement itself: once the
+// first execution has committed, a second one reads that row's number and
+// writes the one after it, so the conflict key never meets the first row.
+func nextVersionKey(ctx context.Context, db *sql.DB, doc, body string) error {
+	const next = `(SELECT COALESCE(max(version), 0) FROM revisions WHERE doc_id = $1) + 1`
+	_, err := db.ExecContext(ctx, `INSERT INTO revisions (doc_id, version, body) VALUES ($1, `+next+`, $2) ON CONFLICT (doc_id, version) DO NOTHING`, doc, body) // want `conflict key version of revisions takes max\(\)\+1, a new value on every execution`
+	return err
+}
+
 // Negatives.
+
+// The caller names the version it writes: a second execution meets the row.
+func givenVersionKey(ctx context.Context, db *sql.DB, doc string, version int, body string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO revisions (doc_id, version, body) VALUES ($1, $2 + 1, $3)
+		ON CONFLICT (doc_id, version) DO NOTHING`, doc, version, body)
+	return err
+}
 
 func inputKey(ctx context.Context, db *sql.DB, orderID string, amount int) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO orders (order_id, amount, updated_at) VALUES ($1, $2, now())

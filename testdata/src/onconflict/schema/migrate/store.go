@@ -67,3 +67,22 @@ func upsertRollupByKey(ctx context.Context, db *sql.DB, day, account string, tot
 		ON CONFLICT (account_id, day) DO UPDATE SET total = EXCLUDED.total`, day, account, total)
 	return err
 }
+
+// The entry's position is the next after the largest the statement reads:
+// a second execution after a commit whose acknowledgement was lost reads
+// the first one's position and appends the payload again after it.
+func appendEntry(ctx context.Context, db *sql.DB, stream string, payload []byte) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) SELECT $1, COALESCE(max(position), 0) + 1, $2 FROM stream_entries WHERE stream_id = $1`, stream, payload) // want `INSERT into stream_entries appends \(INSERT ... SELECT without ON CONFLICT; no key of stream_entries comes from the input: PRIMARY KEY \(stream_id, position\) is made by the execution \(position = max\(\)\+1\)\), retried by retry.Do`
+		return err
+	})
+}
+
+// The caller says where the entry goes: a second execution fails on the
+// key.
+func putEntry(ctx context.Context, db *sql.DB, stream string, position int64, payload []byte) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) VALUES ($1, $2, $3)`, stream, position, payload)
+		return err
+	})
+}
