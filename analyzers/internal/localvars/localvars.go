@@ -15,6 +15,9 @@ type Scope struct {
 	Params map[*types.Var]int
 	Defs   map[*types.Var][]Def
 	Fields map[*types.Var][]FieldSet
+	// Elems are the values stored in elements of a variable (a slice,
+	// an array or a map): v[i] = x, v[k] = f().
+	Elems map[*types.Var][]Def
 }
 
 // Def is one value a variable takes.
@@ -35,7 +38,7 @@ type FieldSet struct {
 
 // New reads a function's parameters and assignments.
 func New(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *Scope {
-	s := &Scope{Params: map[*types.Var]int{}, Defs: map[*types.Var][]Def{}, Fields: map[*types.Var][]FieldSet{}}
+	s := &Scope{Params: map[*types.Var]int{}, Defs: map[*types.Var][]Def{}, Fields: map[*types.Var][]FieldSet{}, Elems: map[*types.Var][]Def{}}
 	if ftype != nil && ftype.Params != nil {
 		i := 0
 		for _, field := range ftype.Params.List {
@@ -73,6 +76,17 @@ func New(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *Scope {
 						s.Defs[v] = append(s.Defs[v], Def{End: n.End(), Expr: n.Rhs[i], Index: -1, Op: op})
 					case len(n.Rhs) == 1:
 						s.Defs[v] = append(s.Defs[v], Def{End: n.End(), Expr: n.Rhs[0], Index: i})
+					}
+					continue
+				}
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && !op {
+					if v := varOf(ix.X); v != nil {
+						switch {
+						case len(n.Rhs) == len(n.Lhs):
+							s.Elems[v] = append(s.Elems[v], Def{End: n.End(), Expr: n.Rhs[i], Index: -1})
+						case len(n.Rhs) == 1:
+							s.Elems[v] = append(s.Elems[v], Def{End: n.End(), Expr: n.Rhs[0], Index: i})
+						}
 					}
 					continue
 				}
