@@ -569,6 +569,18 @@ func (t *Table) Where() string {
 // is not changed (results are shared); r is returned when nothing
 // changes.
 func (s *Schema) Judge(r *Result) *Result {
+	return s.JudgeBound(r, nil)
+}
+
+// Bound says what the caller binds to placeholder $n when that is a
+// value the execution makes (uuid.New(), time.Now()), written as the
+// caller writes it; "" for anything else.
+type Bound func(n int) string
+
+// JudgeBound is Judge, told by bound which placeholders the caller binds
+// to values the execution makes: a key given one is made by the
+// execution, as a key given gen_random_uuid() is.
+func (s *Schema) JudgeBound(r *Result, bound Bound) *Result {
 	if r == nil || !r.Parsed {
 		return r
 	}
@@ -577,7 +589,7 @@ func (s *Schema) Judge(r *Result) *Result {
 		if st.Kind != KindInsert || st.Temp {
 			continue
 		}
-		judged, changed := s.judge(st)
+		judged, changed := s.judge(st, bound)
 		if !changed {
 			continue
 		}
@@ -594,7 +606,7 @@ func (s *Schema) Judge(r *Result) *Result {
 	return out
 }
 
-func (s *Schema) judge(st Statement) (Statement, bool) {
+func (s *Schema) judge(st Statement, bound Bound) (Statement, bool) {
 	name, ok := TableName(st.Table)
 	if !ok {
 		return st, false // a table named at run time
@@ -614,10 +626,10 @@ func (s *Schema) judge(st Statement) (Statement, bool) {
 	st.Definition = t
 	switch st.Effect {
 	case Appends:
-		s.judgeAppend(&st, t)
+		s.judgeAppend(&st, t, bound)
 	case Replaces, Increments:
 		if st.AnyUniqueKey && st.Effect == Replaces && !t.Opaque {
-			s.judgeAnyKey(&st, t)
+			s.judgeAnyKey(&st, t, bound)
 		}
 		if len(st.Keys) > 0 {
 			st.Keys = append([]KeyValue(nil), st.Keys...)
@@ -632,10 +644,10 @@ func (s *Schema) judge(st Statement) (Statement, bool) {
 // judgeAnyKey decides a merge on whatever key conflicts (INSERT IGNORE,
 // ON DUPLICATE KEY UPDATE, ON CONFLICT DO NOTHING with no target): with
 // no key that the input fills, nothing ever conflicts and it appends.
-func (s *Schema) judgeAnyKey(st *Statement, t *Table) {
+func (s *Schema) judgeAnyKey(st *Statement, t *Table, bound Bound) {
 	merge := *st
 	merge.Effect = Appends
-	s.judgeAppend(&merge, t)
+	s.judgeAppend(&merge, t, bound)
 	if merge.Effect != Appends {
 		return // a key from the input, or one that cannot be told: it merges
 	}
@@ -643,7 +655,7 @@ func (s *Schema) judgeAnyKey(st *Statement, t *Table) {
 	st.Reason = merge.Reason + ", so nothing conflicts"
 }
 
-func (s *Schema) judgeAppend(st *Statement, t *Table) {
+func (s *Schema) judgeAppend(st *Statement, t *Table, bound Bound) {
 	values := map[string]KeyValue{}
 	for i, kv := range st.Inserted {
 		name := kv.Column
@@ -668,7 +680,7 @@ func (s *Schema) judgeAppend(st *Statement, t *Table) {
 			unknown = true // which rows it makes unique depends on more than columns
 			continue
 		}
-		verdict, why := keyVerdict(k, t, values)
+		verdict, why := keyVerdict(k, t, values, bound)
 		switch verdict {
 		case keyFromInput:
 			st.Effect = Rejects
@@ -703,11 +715,16 @@ const (
 
 // keyVerdict says where the values of a key's columns come from, and,
 // for a generated key, says how in words: "id, is made by serial".
-func keyVerdict(k Key, t *Table, values map[string]KeyValue) (keyKind, string) {
+func keyVerdict(k Key, t *Table, values map[string]KeyValue, bound Bound) (keyKind, string) {
 	verdict := keyFromInput
 	var how []string
 	for _, col := range k.Columns {
 		kv, given := values[col]
+		if made := boundValue(kv, bound); given && made != "" {
+			verdict = keyGenerated
+			how = append(how, col+" = "+made)
+			continue
+		}
 		switch {
 		case given && kv.Source == SourceExecution:
 			verdict = keyGenerated
@@ -740,6 +757,23 @@ func keyVerdict(k Key, t *Table, values map[string]KeyValue) (keyKind, string) {
 		return keyGenerated, k.String() + " is left NULL, and NULLs never conflict"
 	}
 	return verdict, k.String() + " is made by the execution (" + strings.Join(how, ", ") + ")"
+}
+
+// boundValue returns how the caller makes a placeholder value when a
+// placeholder it depends on is bound to an execution value: "$1 from
+// uuid.New()". Mixed with the input ($1 || '-' || $2), it is still new
+// on every execution.
+func boundValue(kv KeyValue, bound Bound) string {
+	if bound == nil || kv.Source != SourcePlaceholder {
+		return ""
+	}
+	var made []string
+	for _, n := range kv.Placeholders {
+		if m := bound(n); m != "" {
+			made = append(made, fmt.Sprintf("$%d from %s", n, m))
+		}
+	}
+	return strings.Join(made, ", ")
 }
 
 // fillDefaults gives a conflict key column that the INSERT leaves to an

@@ -39,7 +39,7 @@ const (
 
 func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 	headers(pass, r)
-	scopes := map[*ast.FuncDecl]*localvars.Scope{}
+	scopes := map[*ast.BlockStmt]*localvars.Scope{}
 	for _, q := range result.Queries {
 		if q.SQL == nil {
 			continue
@@ -62,10 +62,11 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 					if q.Args == nil || k.Placeholder < 1 || k.Placeholder > len(q.Args) {
 						continue
 					}
-					s := scopes[q.Enclosing]
+					ftype, body := q.Unit()
+					s := scopes[body]
 					if s == nil {
-						s = localvars.New(pass.TypesInfo, q.Enclosing.Type, q.Enclosing.Body)
-						scopes[q.Enclosing] = s
+						s = localvars.New(pass.TypesInfo, ftype, body)
+						scopes[body] = s
 					}
 					arg := q.Args[k.Placeholder-1]
 					if call := analysisutil.ExecutionCall(pass, r, s, arg); call != nil {

@@ -65,7 +65,10 @@
 //   - an INSERT into a table whose every key is made by the execution
 //     (serial, identity, DEFAULT gen_random_uuid() or now(), a value the
 //     INSERT itself computes, such as the next number after the largest
-//     it reads, max(seq) + 1) or left NULL, or that has no key at all,
+//     it reads, max(seq) + 1, or a placeholder the call binds to a value
+//     it makes: uuid.New(), time.Now(), a helper of the package that
+//     returns one, made inside the function that runs the statement) or
+//     left NULL, or that has no key at all,
 //     appends: reported, naming the keys;
 //   - a table with a partial or expression unique index keeps its
 //     verdict open: silent;

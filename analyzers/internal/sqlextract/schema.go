@@ -2,8 +2,10 @@ package sqlextract
 
 import (
 	"bytes"
+	"go/ast"
 	"go/scanner"
 	"go/token"
+	"go/types"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +16,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 	"github.com/retrylint/retrylint/sqlcheck"
 )
@@ -291,12 +295,37 @@ func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
 		}
 		x.schema = own
 	}
+	scopes := map[*ast.BlockStmt]*localvars.Scope{}
 	for _, q := range queries {
 		switch {
 		case q.model != nil:
 			q.SQL = x.judgeModel(sql, q)
 		case q.SQL != nil && x.schema != nil:
-			q.SQL = x.schema.Judge(q.SQL)
+			q.SQL = x.schema.JudgeBound(q.SQL, x.bound(q, scopes))
 		}
+	}
+}
+
+// bound says which of a query's placeholders its call binds to a value
+// the execution makes (uuid.New(), time.Now(), a helper that returns
+// one), so that a key given one is judged made by the execution.
+func (x *extractor) bound(q *Query, scopes map[*ast.BlockStmt]*localvars.Scope) sqlcheck.Bound {
+	if q.Args == nil || q.Enclosing == nil || q.Enclosing.Body == nil {
+		return nil
+	}
+	return func(n int) string {
+		if n < 1 || n > len(q.Args) {
+			return ""
+		}
+		ftype, body := q.Unit()
+		s := scopes[body]
+		if s == nil {
+			s = localvars.New(x.pass.TypesInfo, ftype, body)
+			scopes[body] = s
+		}
+		if call := analysisutil.ExecutionCall(x.pass, x.rules, s, q.Args[n-1]); call != nil {
+			return types.ExprString(call)
+		}
+		return ""
 	}
 }

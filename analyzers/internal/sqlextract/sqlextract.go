@@ -75,6 +75,27 @@ type Query struct {
 	model *model
 }
 
+// Unit returns the function that runs the query call and makes its
+// values: the innermost function literal around the call (a retry's
+// operation, a transaction's function), else the enclosing declaration.
+// A value made outside it is the same on every run of it.
+func (q *Query) Unit() (*ast.FuncType, *ast.BlockStmt) {
+	if q.Enclosing == nil {
+		return nil, nil
+	}
+	ftype, body := q.Enclosing.Type, q.Enclosing.Body
+	ast.Inspect(q.Enclosing.Body, func(n ast.Node) bool {
+		if n == nil || n.Pos() > q.Call.Pos() || q.Call.End() > n.End() {
+			return false
+		}
+		if lit, ok := n.(*ast.FuncLit); ok {
+			ftype, body = lit.Type, lit.Body
+		}
+		return true
+	})
+	return ftype, body
+}
+
 // Pos returns the position of byte offset off of the query text: inside
 // the literal when the text is one literal without escapes, else the
 // literal's or the call's start.

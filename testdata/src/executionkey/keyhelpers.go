@@ -78,3 +78,20 @@ func recordVisit(ctx context.Context, db *sql.DB, page string) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO visits (page, seen) VALUES ($1, $2) ON CONFLICT (page) DO UPDATE SET seen = EXCLUDED.seen`, v.Page, v.At)
 	return err
 }
+
+// The key is made once, outside the function that runs the statement and
+// is run again: every attempt carries the same key.
+func sameKeyEveryAttempt(ctx context.Context, db *sql.DB, job string) error {
+	key := runKey()
+	attempt := func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO runs (run_key, job) VALUES ($1, $2) ON CONFLICT (run_key) DO NOTHING`, key, job)
+		return err
+	}
+	var err error
+	for range 3 {
+		if err = attempt(); err == nil {
+			return nil
+		}
+	}
+	return err
+}

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 
 	retry "github.com/avast/retry-go/v4"
+	"github.com/google/uuid"
 )
 
 // The payment's id is the primary key: a second execution fails with a
@@ -83,6 +84,26 @@ func appendEntry(ctx context.Context, db *sql.DB, stream string, payload []byte)
 func putEntry(ctx context.Context, db *sql.DB, stream string, position int64, payload []byte) error {
 	return retry.Do(func() error {
 		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) VALUES ($1, $2, $3)`, stream, position, payload)
+		return err
+	})
+}
+
+// The payment's key is made by each execution: a second one inserts the
+// payment again under another id.
+func recordNewPayment(ctx context.Context, db *sql.DB, cents int64) error {
+	return retry.Do(func() error {
+		id := uuid.NewString()
+		_, err := db.ExecContext(ctx, `INSERT INTO payments (payment_id, amount_cents) VALUES ($1, $2)`, id, cents) // want `INSERT into payments appends \(no ON CONFLICT; no key of payments comes from the input: PRIMARY KEY \(payment_id\) is made by the execution \(payment_id = \$1 from uuid.NewString\(\)\)\), retried by retry.Do`
+		return err
+	})
+}
+
+// The id is made once, before the retry: every execution inserts the same
+// key, and a second one fails on it.
+func recordPaymentOnce(ctx context.Context, db *sql.DB, cents int64) error {
+	id := uuid.NewString()
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO payments (payment_id, amount_cents) VALUES ($1, $2)`, id, cents)
 		return err
 	})
 }
