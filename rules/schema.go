@@ -293,6 +293,13 @@ type Effect struct {
 	// (nats.MsgId), or a step of the receiver's builder chain (resty's
 	// SetHeader("Idempotency-Key", ...)).
 	SafeWith []SafeWith `yaml:"safe-with"`
+	// OwnModule makes a builtin row judge its library's own calls too: the
+	// call is the primitive that carries the caller's data (a produce of
+	// the user's records), which the library makes only on the user's
+	// behalf, so a retry of it inside the library repeats the user's
+	// effect. Without it, the library's calls of its API are its
+	// implementation (a flow-control reply, a handshake).
+	OwnModule bool `yaml:"own-module"`
 
 	Line int `yaml:"-"`
 }

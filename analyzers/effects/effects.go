@@ -442,7 +442,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		}
 		return nil
 	}
-	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && a.ownAPI(rule)) {
+	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && !rule.OwnModule && a.ownAPI(rule)) {
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}

@@ -86,5 +86,9 @@
 // function waits for none of its work. And a library's calls of its own
 // API, inside its own module, are its implementation (a flow-control
 // reply, a handshake), not judged by the builtin rows that describe that
-// API to its users; a project's own rows for its own API apply.
+// API to its users; a project's own rows for its own API apply. So do the
+// builtin rows marked own-module: a primitive that carries the user's data
+// and that the library calls only on the user's behalf (kafka-go's
+// Client.Produce, which its Writer retries), where the library's own retry
+// repeats the user's effect.
 package nonidempotent

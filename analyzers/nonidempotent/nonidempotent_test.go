@@ -13,3 +13,10 @@ func Test(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, nonidempotent.Analyzer, "nonidempotent/...")
 }
+
+// TestOwnModule runs in module mode, inside a library's own module, where
+// only the builtin rows marked own-module judge the library's calls.
+func TestOwnModule(t *testing.T) {
+	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", "kafkaown"))
+	analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
+}
