@@ -337,6 +337,19 @@ orm-inserts:
 orm-inserts:
 	- {call: "(*example.com/orm.Query).Exec", model: 0, naming: bun, base-model: "orm Base"}
 `, `rules: p.yaml:2: orm-inserts: (*example.com/orm.Query).Exec: base-model "orm Base" is not a type name like pkg.T`},
+		// Insert builders.
+		{"insert builder with no table", `
+insert-builders:
+	- {starts: [example.com/qb.Insert], runs: ["(example.com/qb.InsertBuilder).Exec"]}
+`, `rules: p.yaml:2: insert-builders: table is required (the start's table argument)`},
+		{"insert builder with nothing that runs it", `
+insert-builders:
+	- {starts: [example.com/qb.Insert], table: 0}
+`, `rules: p.yaml:2: insert-builders: runs or text is required (the calls that execute the INSERT or return its SQL)`},
+		{"insert builder with a call that is not a name", `
+insert-builders:
+	- {starts: [example.com/qb.Insert], table: 0, columns: ["qb Columns"], runs: ["(example.com/qb.InsertBuilder).Exec"]}
+`, `rules: p.yaml:2: insert-builders: columns: "qb Columns" is not a function name like pkg.Func or (pkg.T).Method`},
 		// Contexts, clocks and growth.
 		{"context with neither", `
 contexts:

@@ -28,6 +28,7 @@ type Rules struct {
 
 	Sinks           map[string]*Sink
 	Inserts         map[string]*Insert
+	Builders        map[string]BuilderCall
 	SQLExecution    []string // lower-case SQL function names, sorted
 	ExecutionValues map[string]bool
 	Transactions    map[string]bool
@@ -76,6 +77,7 @@ func New(cfg *Config) *Rules {
 
 		Sinks:           map[string]*Sink{},
 		Inserts:         map[string]*Insert{},
+		Builders:        map[string]BuilderCall{},
 		ExecutionValues: map[string]bool{},
 		Transactions:    map[string]bool{},
 		TxCallbacks:     map[string]*TxCallback{},
@@ -130,6 +132,14 @@ func New(cfg *Config) *Rules {
 		}
 		for i := range p.Inserts {
 			r.Inserts[Normalize(p.Inserts[i].Call)] = &p.Inserts[i]
+		}
+		for i := range p.Builders {
+			b := &p.Builders[i]
+			for role, calls := range b.roles() {
+				for _, c := range calls {
+					r.Builders[Normalize(c)] = BuilderCall{b, role}
+				}
+			}
 		}
 		for _, n := range p.SQLExecutionFunctions {
 			sqlExec[n.Name] = true
@@ -187,6 +197,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Growth, name)
 			delete(r.Sinks, name)
 			delete(r.Inserts, name)
+			delete(r.Builders, name)
 			delete(r.ExecutionValues, name)
 			delete(r.Transactions, name)
 			delete(r.TxCallbacks, name)
@@ -295,6 +306,43 @@ func (r *Rules) Sink(fn *types.Func) *Sink { return r.Sinks[FuncKey(fn)] }
 
 // Insert returns the ORM insert rule of fn, or nil.
 func (r *Rules) Insert(fn *types.Func) *Insert { return r.Inserts[FuncKey(fn)] }
+
+// The roles of a builder's calls.
+const (
+	RoleStart   = "start"
+	RoleReplace = "replace-start"
+	RoleUpsert  = "upsert-start"
+	RoleColumns = "columns"
+	RoleValues  = "values"
+	RoleSetMap  = "set-map"
+	RoleOptions = "options"
+	RoleSuffix  = "suffix"
+	RoleInto    = "into"
+	RoleRun     = "run"
+	RoleText    = "text"
+)
+
+// BuilderCall is a call of a query builder and its role in the INSERT
+// it spells.
+type BuilderCall struct {
+	Builder *Builder
+	Role    string
+}
+
+func (b *Builder) roles() map[string][]string {
+	return map[string][]string{
+		RoleStart: b.Starts, RoleReplace: b.ReplaceStarts, RoleUpsert: b.UpsertStarts,
+		RoleColumns: b.Columns, RoleValues: b.Values, RoleSetMap: b.SetMap,
+		RoleOptions: b.Options, RoleSuffix: b.Suffix, RoleInto: b.Into,
+		RoleRun: b.Runs, RoleText: b.Text,
+	}
+}
+
+// BuilderOf returns the role of fn in a query builder's INSERT, if any.
+func (r *Rules) BuilderOf(fn *types.Func) (BuilderCall, bool) {
+	c, ok := r.Builders[FuncKey(fn)]
+	return c, ok
+}
 
 // IsExecutionValue reports whether fn's value comes from the execution:
 // an execution value of the rules, or a random source's function.
@@ -406,6 +454,11 @@ func (r *Rules) index() {
 	}
 	for k := range r.Inserts {
 		r.sinkPkgs[PackageOf(k)] = true
+	}
+	for k, c := range r.Builders {
+		if c.Role == RoleRun || c.Role == RoleText {
+			r.sinkPkgs[PackageOf(k)] = true
+		}
 	}
 	for k := range r.Effects {
 		r.effectPkgs[PackageOf(k)] = true

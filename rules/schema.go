@@ -51,6 +51,9 @@ type Pack struct {
 	// Inserts are ORM calls that insert a model's rows without SQL text
 	// (gorm's Create): the table and columns come from the model's type.
 	Inserts []Insert `yaml:"orm-inserts"`
+	// Builders are query builders whose chained calls spell an INSERT
+	// (squirrel's Insert("t").Columns(...).Values(...).Suffix(...)).
+	Builders []Builder `yaml:"insert-builders"`
 	// SQLExecutionFunctions are SQL functions whose value comes from the
 	// execution, not the input: now(), gen_random_uuid(), nextval().
 	SQLExecutionFunctions []Name `yaml:"sql-execution-functions"`
@@ -243,6 +246,44 @@ type Insert struct {
 	// insert into a merge: gorm's Clauses with a clause.OnConflict.
 	Merges []InsertMerge `yaml:"merges"`
 	// Remedy says how to merge with this ORM, for messages.
+	Remedy string `yaml:"remedy"`
+
+	Line int `yaml:"-"`
+}
+
+// Builder is a query builder whose calls, chained or through local
+// variables, spell an INSERT: a start call names the table (and, for
+// some builders, its columns and values as a map), later calls add
+// columns, a row of values, a map of columns to values, words after
+// INSERT and text after the statement; a run call executes it, a text
+// call returns its SQL. Each call is named in full, as a sink is.
+type Builder struct {
+	// Starts are the calls that begin an INSERT; ReplaceStarts begin a
+	// REPLACE (squirrel's Replace), UpsertStarts an upsert on the
+	// conflict columns they are given (dbx's Upsert).
+	Starts        []string `yaml:"starts"`
+	ReplaceStarts []string `yaml:"replace-starts"`
+	UpsertStarts  []string `yaml:"upsert-starts"`
+	// Table is the start's table argument; Map, when the start takes the
+	// columns as a map of column to value (dbx.Params), that argument;
+	// Conflict, for an upsert start, the first of its conflict columns.
+	Table    *Arg `yaml:"table"`
+	Map      *Arg `yaml:"map"`
+	Conflict *Arg `yaml:"conflict"`
+	// The calls of the chain, by role: variadic column names, one row of
+	// variadic values, a map of column to value, words after INSERT
+	// (IGNORE), text after the statement (ON CONFLICT ...), the table.
+	Columns []string `yaml:"columns"`
+	Values  []string `yaml:"values"`
+	SetMap  []string `yaml:"set-map"`
+	Options []string `yaml:"options"`
+	Suffix  []string `yaml:"suffix"`
+	Into    []string `yaml:"into"`
+	// Runs execute the statement; Text calls return its SQL as their
+	// first result (ToSql), for a sink that runs it.
+	Runs []string `yaml:"runs"`
+	Text []string `yaml:"text"`
+	// Remedy says how to merge with this builder, for messages.
 	Remedy string `yaml:"remedy"`
 
 	Line int `yaml:"-"`

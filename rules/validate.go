@@ -125,6 +125,36 @@ func (p *Pack) validate() error {
 			}
 		}
 	}
+	for i := range p.Builders {
+		b := &p.Builders[i]
+		if len(b.Starts)+len(b.ReplaceStarts)+len(b.UpsertStarts) == 0 {
+			return p.errorf(b.Line, "insert-builders: starts is required (the calls that begin an INSERT)")
+		}
+		if len(b.Runs)+len(b.Text) == 0 {
+			return p.errorf(b.Line, "insert-builders: runs or text is required (the calls that execute the INSERT or return its SQL)")
+		}
+		if b.Table == nil {
+			return p.errorf(b.Line, "insert-builders: table is required (the start's table argument)")
+		}
+		for role, calls := range b.roles() {
+			for _, c := range calls {
+				if !funcName.MatchString(c) {
+					return p.errorf(b.Line, "insert-builders: %s: %q is not a function name like pkg.Func or (pkg.T).Method", role, c)
+				}
+			}
+		}
+		for _, a := range []struct {
+			name string
+			arg  *Arg
+		}{{"table", b.Table}, {"map", b.Map}, {"conflict", b.Conflict}} {
+			if a.arg == nil {
+				continue
+			}
+			if err := p.checkArg(b.Line, "insert-builders", a.name, a.arg, false); err != nil {
+				return err
+			}
+		}
+	}
 	for _, c := range p.TransactionCallbacks {
 		if !funcName.MatchString(c.Call) {
 			return p.errorf(c.Line, "transaction-callbacks: call %q is not a function name like pkg.Func or (*pkg.T).Method", c.Call)

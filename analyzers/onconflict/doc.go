@@ -24,7 +24,10 @@
 // NewInsert().Model(&rows).Exec: the model's type gives the table and
 // the columns, and the model's tags its keys where no DDL defines the
 // table; gorm's Clauses(clause.OnConflict{...}) and bun's On("CONFLICT
-// ...") or Ignore() in the chain make it a merge).
+// ...") or Ignore() in the chain make it a merge), and the INSERT that a
+// query builder's chained calls spell (squirrel's Insert("t").Columns(...)
+// .Values(...), run with Exec or through ToSql; a Suffix("ON CONFLICT ...")
+// or Options("IGNORE") makes it a merge).
 //
 // Scope. By default it reports an append where a retry can run it: in a
 // retry's operation (a closure passed to a retry library or helper, a

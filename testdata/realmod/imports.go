@@ -4,6 +4,7 @@ package realmod
 
 import (
 	_ "github.com/IBM/sarama"
+	_ "github.com/Masterminds/squirrel"
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"
 	_ "github.com/cenkalti/backoff/v5"

@@ -412,6 +412,12 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 		}
 		return q
 	}
+	if bc, ok := x.rules.BuilderOf(fn); ok {
+		if bc.Role != rules.RoleRun {
+			return nil
+		}
+		return x.builderQuery(fd, call, fn, bc)
+	}
 	sink := x.sinkOf(fn)
 	if sink == nil {
 		return nil
@@ -439,6 +445,9 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 	}
 	if sink.Args != nil && !call.Ellipsis.IsValid() && int(*sink.Args) <= len(call.Args) {
 		q.Args = call.Args[*sink.Args:]
+	}
+	if sink.Args != nil && call.Ellipsis.IsValid() && int(*sink.Args) == len(call.Args)-1 {
+		q.Args = x.builderArgs(call.Args[len(call.Args)-1]) // query, args, err := insert.ToSql()
 	}
 	return q
 }
@@ -517,6 +526,13 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 			return "", nil, false
 		}
 		defs := x.scope.Defs[v]
+		if len(defs) == 1 && defs[0].Index == 0 {
+			// sqlStr, args, err := insert.ToSql()
+			if call, ok := ast.Unparen(defs[0].Expr).(*ast.CallExpr); ok {
+				text, ok := x.builderText(call)
+				return text, nil, ok
+			}
+		}
 		if len(defs) != 1 || defs[0].Index >= 0 || defs[0].Op || defs[0].Range {
 			return "", nil, false
 		}

@@ -1,0 +1,3 @@
+module example.com/squirrelbuilder
+
+go 1.22
