@@ -18,38 +18,95 @@ func (a *analyzer) repeatsOperation(l *loop) bool {
 	if l.gotoLoop || !a.retries(l) {
 		return false
 	}
-	var counter types.Object
+	var counter types.Object // nil: the loop names no counter
 	switch n := l.node.(type) {
 	case *ast.ForStmt:
-		counter = a.ownCounter(n)
+		if counter = a.ownCounter(n); counter == nil {
+			return false
+		}
 	case *ast.RangeStmt:
 		t, ok := a.pass.TypesInfo.TypeOf(n.X).Underlying().(*types.Basic)
 		if !ok || t.Info()&types.IsInteger == 0 || n.Value != nil {
 			return false
 		}
-		if n.Key == nil {
-			return true // for range max
+		if n.Key != nil {
+			id, ok := n.Key.(*ast.Ident)
+			if !ok {
+				return false
+			}
+			counter = a.pass.TypesInfo.Defs[id] // nil for _
 		}
-		id, ok := n.Key.(*ast.Ident)
-		if !ok {
-			return false
-		}
-		if id.Name == "_" {
-			return true
-		}
-		counter = a.pass.TypesInfo.Defs[id]
-	}
-	if counter == nil {
-		return false
 	}
 	read := false
-	ast.Inspect(l.body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == counter {
-			read = true
+	if counter != nil {
+		ast.Inspect(l.body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == counter {
+				read = true
+			}
+			return !read
+		})
+	}
+	return !read && !a.onlyReceives(l) && !a.pacedByClock(l)
+}
+
+// pacedByClock says whether the loop receives from a timer's or a
+// ticker's channel: a loop on a schedule (a poll for a state), judged by
+// its waits if at all, not a repeat at once.
+func (a *analyzer) pacedByClock(l *loop) bool {
+	paced := false
+	walkLoop(l.body, func(n ast.Node) {
+		u, ok := n.(*ast.UnaryExpr)
+		if !ok || u.Op != token.ARROW {
+			return
 		}
-		return !read
+		if sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr); ok && sel.Sel.Name == "C" {
+			if named := namedOf(a.pass.TypesInfo.TypeOf(sel.X)); named != nil && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" {
+				paced = true
+			}
+		}
 	})
-	return !read
+	return paced
+}
+
+// onlyReceives says whether every call of the loop that can fail is a
+// function of this package that only takes the next value another
+// goroutine sends (select { case err := <-errs: ...; case v := <-next:
+// ... }): each round takes the next report, it runs nothing again.
+func (a *analyzer) onlyReceives(l *loop) bool {
+	calls, receives := 0, 0
+	walkLoop(l.body, func(n ast.Node) {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || a.isContextErr(call) {
+			return
+		}
+		sig, ok := a.pass.TypesInfo.TypeOf(call.Fun).Underlying().(*types.Signature)
+		if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+			return
+		}
+		calls++
+		if d := a.declOf(call.Fun); d != nil && d.Body != nil && receivesOnly(d.Body) {
+			receives++
+		}
+	})
+	return calls > 0 && calls == receives
+}
+
+// receivesOnly says whether a body is one select whose every case
+// receives.
+func receivesOnly(body *ast.BlockStmt) bool {
+	if len(body.List) != 1 {
+		return false
+	}
+	sel, ok := body.List[0].(*ast.SelectStmt)
+	if !ok {
+		return false
+	}
+	for _, c := range sel.Body.List {
+		if receivedFrom(c.(*ast.CommClause).Comm) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // ownCounter returns the variable a for statement declares, compares in

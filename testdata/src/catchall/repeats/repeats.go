@@ -104,3 +104,52 @@ func (s *store) flushAll(n int) int {
 	}
 	return failed
 }
+
+// group hands out what its own goroutine reports.
+type group struct {
+	errs  chan error
+	terms chan int
+	done  chan struct{}
+}
+
+var errGroupClosed = errors.New("group closed")
+
+// next takes the next report of the group's goroutine.
+func (g *group) next() (int, error) {
+	select {
+	case <-g.done:
+		return 0, errGroupClosed
+	case err := <-g.errs:
+		return 0, err
+	case term := <-g.terms:
+		return term, nil
+	}
+}
+
+// awaitTerm takes up to three reports: each round reads the next one,
+// it runs nothing again.
+func awaitTerm(g *group) (int, error) {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var term int
+		if term, err = g.next(); err == nil {
+			return term, nil
+		}
+	}
+	return 0, err
+}
+
+// awaitReady dials a server it just started, on a ticker, until it
+// answers: a poll for a state on a schedule.
+func (s *store) awaitReady(tries int, every time.Duration) error {
+	ticker := time.NewTicker(every)
+	defer ticker.Stop()
+	var err error
+	for range tries {
+		if err = s.dial("localhost"); err == nil {
+			return nil
+		}
+		<-ticker.C
+	}
+	return err
+}
