@@ -47,7 +47,9 @@
 //     integer, whose body never reads the counter (a compare-and-swap
 //     loop). A counted loop whose body reads its counter (hosts[i], a
 //     page) moves on to another item, a failover or a scan, and is not
-//     one.
+//     one; nor is one whose every call that can fail only takes the next
+//     value another goroutine sends (a select of receives), nor one a
+//     ticker or timer paces (a poll for a state).
 //     Like every site, it is seen only in a package that imports a wait,
 //     a random source or a retry library. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between
