@@ -37,6 +37,7 @@ func New(site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 const why = "a deterministic failure fails again after every backoff and the response window is spent"
 
 func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *effects.Result) {
+	reportPolicies(pass, result)
 	for _, s := range result.Sites {
 		if s.Poller {
 			continue // not a retry of one operation: only its waits are judged

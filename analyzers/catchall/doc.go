@@ -76,9 +76,26 @@
 // status code, a predicate of the error) classifies. The message names
 // the classifier.
 //
+// A retry loop can hand its error to a method of an interface, a policy,
+// and go round or leave on the answer: a switch on it whose constant
+// cases go round (continue) or leave (return, break), or an if that
+// leaves on a boolean answer (if !p.Retryable(err) { return err }). The
+// answers after which it goes round are its retry values. A method of
+// the package, or of another through the interface method's fact, that
+// implements that interface method and returns a retry value on every
+// path, whatever the error (it ignores the error, or only logs it), is
+// reported once, at its declaration: every loop that consults it retries
+// terminal errors. One that can answer a stop value (it looks at the
+// error, or never retries) classifies, and a method of the same name
+// that no retry loop consults is not a policy. An implementation whose
+// answer depends on its configuration and not on the error is left
+// alone.
+//
 // Reported:
 //
 //	retry.Do(func() error { return json.Unmarshal(body, &v) })
+//
+//	func (Fixed) Decide(err error) Decision { return OtherNode }
 //
 //	retry.Do(ctx, b, func(ctx context.Context) error {
 //		return retry.RetryableError(fetch(ctx))

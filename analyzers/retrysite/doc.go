@@ -41,6 +41,15 @@
 //     not a pause. A loop that does not wait is a retry only when it
 //     leaves on success and on an explicit decision not to retry (if err
 //     == nil || !isRetryable(err) { return err }): it retries at once.
+//     So is one that leaves on success and runs the same operation a
+//     counted number of times: a for statement that counts with a
+//     variable of its own (for i := 0; i < max; i++), or a range over an
+//     integer, whose body never reads the counter (a compare-and-swap
+//     loop). A counted loop whose body reads its counter (hosts[i], a
+//     page) moves on to another item, a failover or a scan, and is not
+//     one; nor is one whose every call that can fail only takes the next
+//     value another goroutine sends (a select of receives), nor one a
+//     ticker or timer paces (a poll for a state).
 //     Like every site, it is seen only in a package that imports a wait,
 //     a random source or a retry library. The loop may go round by goto (its site is the
 //     label), range over an iterator of the package that waits between

@@ -105,10 +105,16 @@ func (f *WaitFact) String() string { return fmt.Sprintf("wait(delay=%d)", f.Dela
 // none of it are skipped before any work.
 type packageFact struct {
 	Helpers, Random, Waits bool
+	// Policies: interface methods its retry loops classify by.
+	Policies bool
 }
 
 func (*packageFact) AFact() {}
 
 func (f *packageFact) String() string {
-	return fmt.Sprintf("retrysite(helpers=%t, random=%t, waits=%t)", f.Helpers, f.Random, f.Waits)
+	s := fmt.Sprintf("retrysite(helpers=%t, random=%t, waits=%t", f.Helpers, f.Random, f.Waits)
+	if f.Policies {
+		s += ", policies=true"
+	}
+	return s + ")"
 }

@@ -147,7 +147,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if !a.attempts(l) || len(delays) == 0 && !a.decidedRetry(l) {
+	if !a.attempts(l) || len(delays) == 0 && !a.decidedRetry(l) && !a.repeatsOperation(l) {
 		return nil
 	}
 	poller := false

@@ -33,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact)},
 	}
 }
 
@@ -57,6 +57,10 @@ type Result struct {
 	// Backoffs are the backoff functions of the package without jitter
 	// that its sites use as retry delays (see backoff.go).
 	Backoffs []*Backoff
+	// CatchAllMethods are the methods of the package that implement a
+	// retry loop's policy method and answer "go round" for every error
+	// (see policymethods.go).
+	CatchAllMethods []*CatchAllMethod
 }
 
 // Site is one retry.
@@ -287,6 +291,9 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		pf.Helpers = true
 	}
 	a.finish(result) // backoff functions and classifiers: backoff.go
+	policies, consulted := a.policyMethods(funcs)
+	result.CatchAllMethods = a.catchAllMethods(funcs, policies, consulted)
+	pf.Policies = len(policies) > 0
 	pass.ExportPackageFact(pf)
 	slices.SortFunc(result.Sites, func(x, y *Site) int { return a.comparePos(x.Node.Pos(), y.Node.Pos()) })
 	return result, nil
@@ -300,7 +307,7 @@ func mayRetry(pass *analysis.Pass, r *rules.Rules) bool {
 			return true
 		}
 		var pf packageFact
-		if pass.ImportPackageFact(imp, &pf) && (pf.Helpers || pf.Random || pf.Waits) {
+		if pass.ImportPackageFact(imp, &pf) && (pf.Helpers || pf.Random || pf.Waits || pf.Policies) {
 			return true
 		}
 	}
