@@ -315,7 +315,9 @@ type Effect struct {
 	// Builtin marks a row of the embedded packs: a library's own calls of
 	// its API are not judged by it. A project's row for its own API is.
 	Builtin bool `yaml:"-"`
-	// Class is appends, increments or external.
+	// Class is appends, increments, external, or any-command: the call
+	// sends a command its caller built (a wire protocol's writer), any
+	// command, non-idempotent ones included.
 	Class string `yaml:"class"`
 	// What says what the call does, for messages: "sends an e-mail".
 	What string `yaml:"what"`
@@ -326,6 +328,10 @@ type Effect struct {
 	// Method is the argument that holds the HTTP method, for calls that
 	// take one (resty's Execute).
 	Method *Arg `yaml:"method"`
+	// Command is the argument (or "receiver") that carries the command an
+	// any-command call sends: a call sends its caller's command when that
+	// argument comes from a parameter of the function that calls it.
+	Command *Arg `yaml:"command"`
 	// AppendFile is the file argument (or "receiver"): the call is an
 	// effect only on a file opened with os.O_APPEND.
 	AppendFile *Arg `yaml:"append-file"`

@@ -183,8 +183,15 @@ func (p *Pack) validate() error {
 		}
 		switch e.Class {
 		case "appends", "increments", "external":
+			if e.Command != nil {
+				return p.errorf(e.Line, "effects: %s: command is only for class any-command", e.Call)
+			}
+		case "any-command":
+			if e.Command == nil {
+				return p.errorf(e.Line, "effects: %s: class any-command needs command (the argument that carries the command)", e.Call)
+			}
 		default:
-			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments or external", e.Call, e.Class)
+			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments, external or any-command", e.Call, e.Class)
 		}
 		if e.What == "" {
 			return p.errorf(e.Line, "effects: %s: what is required (what the call does, for messages)", e.Call)
@@ -192,7 +199,7 @@ func (p *Pack) validate() error {
 		for _, a := range []struct {
 			what string
 			arg  *Arg
-		}{{"request", e.Request}, {"method", e.Method}, {"append-file", e.AppendFile}} {
+		}{{"request", e.Request}, {"method", e.Method}, {"append-file", e.AppendFile}, {"command", e.Command}} {
 			if err := p.checkArg(e.Line, e.Call, a.what, a.arg, true); err != nil {
 				return err
 			}

@@ -52,6 +52,19 @@
 // retried: never a function's effect, so that forwarding a request makes
 // no caller non-idempotent.
 //
+// A command protocol's wire writer (a rule of class any-command, with the
+// argument that carries the command) sends whatever command its caller
+// built. A function that passes it a command from one of its parameters
+// (the parameter itself, a method's result or field of it, an element of
+// it, a local assigned one; not the receiver) sends its caller's command
+// (a CommandFact, across packages), and so does a function that passes
+// its parameter on to one that does, or calls a function-valued struct
+// field to which the package assigns one (a hook). A call that sends the
+// command of its function's caller is AnyCommand in the Result, reported
+// only where that call is retried; like AnyMethod it is never a
+// function's effect. A command the function builds itself is not
+// followed.
+//
 // A function's doc comment can declare its class where the analysis
 // cannot see through it (a stored procedure, a receiver that
 // deduplicates):

@@ -36,7 +36,7 @@ func New(extract *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/nonidempotent.md",
 		Requires:   []*analysis.Analyzer{extract},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(Fact), new(SendsFact), new(TerminalFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(Fact), new(SendsFact), new(CommandFact), new(TerminalFact), new(packageFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
 			return run(pass, r, pass.ResultOf[extract].(*sqlextract.Result)), nil
 		},
@@ -145,6 +145,7 @@ type Result struct {
 	Calls    map[*ast.CallExpr]*Effect
 	funcs    map[*types.Func]*Effect
 	sends    map[*types.Func]*SendsFact
+	commands map[*types.Func]*CommandFact
 	terminal map[*types.Func]string
 	pass     *analysis.Pass
 }
@@ -199,6 +200,7 @@ type analyzer struct {
 	mirrors  *analysisutil.Mirrors // interfaces that mirror an effect's method
 	values   []types.Type          // the distinct types of the package's values
 	names    map[*types.Func]string
+	hooks    map[*types.Var][]*types.Func // function-valued fields and the functions assigned to them
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,
@@ -220,7 +222,7 @@ func (f *funcCtx) param(v *types.Var) (int, bool) {
 }
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
-	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, sends: map[*types.Func]*SendsFact{}, terminal: map[*types.Func]string{}, pass: pass}
+	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, sends: map[*types.Func]*SendsFact{}, commands: map[*types.Func]*CommandFact{}, terminal: map[*types.Func]string{}, pass: pass}
 	// The standard library's effects are its entry points, which the rules
 	// name; and its own use of terminal sources (net/http parses URLs) says
 	// nothing about a caller's errors. Neither needs an analysis.
@@ -260,6 +262,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 		}
 	}
 	a.forwarders(funcs)
+	a.commandSenders(funcs)
 	// Direct effects and the calls between this package's functions; then
 	// a worklist: when a function gains an effect, its callers are looked
 	// at again, until nothing changes. Recursion ends: a function with an
@@ -315,6 +318,9 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, s := range result.sends {
 		pass.ExportObjectFact(fn, s)
 	}
+	for fn, c := range result.commands {
+		pass.ExportObjectFact(fn, c)
+	}
 	decls := make([]funcDecl, len(funcs))
 	for i, f := range funcs {
 		decls[i] = funcDecl{f.obj, f.decl}
@@ -323,7 +329,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 	for fn, what := range result.terminal {
 		pass.ExportObjectFact(fn, &TerminalFact{What: what})
 	}
-	if len(result.funcs) > 0 || len(result.sends) > 0 || len(result.terminal) > 0 {
+	if len(result.funcs) > 0 || len(result.sends) > 0 || len(result.commands) > 0 || len(result.terminal) > 0 {
 		pass.ExportPackageFact(new(packageFact))
 	}
 	return result
@@ -383,7 +389,8 @@ func (a *analyzer) declared(fd *ast.FuncDecl) (*Effect, bool) {
 }
 
 // first returns the first effect, in source order, of the calls in node:
-// a caller's request sent on (AnyMethod) is not the function's effect.
+// a caller's request or command sent on (AnyMethod, AnyCommand) is not
+// the function's effect.
 func (a *analyzer) first(node ast.Node, f *funcCtx) *Effect {
 	var found *Effect
 	ast.Inspect(node, func(n ast.Node) bool {
@@ -397,7 +404,7 @@ func (a *analyzer) first(node ast.Node, f *funcCtx) *Effect {
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			if e := a.call(call, f); e != nil && e.Class != AnyMethod {
+			if e := a.call(call, f); e != nil && e.Class != AnyMethod && e.Class != AnyCommand {
 				found = e
 			}
 		}
@@ -435,6 +442,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 			return e
 		}
 	}
+	if e := a.commandEffect(call, f); e != nil {
+		return e
+	}
 	fn, hop := a.callee(call)
 	if fn == nil {
 		if req, chain, what := a.handlerSend(call); req != nil {
@@ -443,6 +453,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		return nil
 	}
 	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && !rule.OwnModule && a.ownAPI(rule)) {
+		if rule.Class == AnyCommand {
+			return nil // a command from the function's own caller is commandEffect's
+		}
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}

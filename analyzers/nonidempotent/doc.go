@@ -52,6 +52,23 @@
 // A function that only passes its caller's request on is no effect for
 // its callers; a call of it is, when the request it passes is a POST.
 //
+// A command protocol's client works the same way: the user's call builds
+// the command (Incr builds INCR) and hands it down, through functions
+// that take it as a parameter and through hooks held in struct fields,
+// to the wire writer, a rule of class any-command (go-redis's
+// proto.Writer.WriteArgs). A retry of the call that passes the command
+// its own caller built re-sends whatever that command is, and is
+// reported there,
+//
+//	retry loop re-sends commands of any kind through (*redis.baseClient)._process, which sends a Redis command its caller built, non-idempotent ones (an increment, a push, a publish) included
+//
+// A retry of a command the function builds itself (a read helper's GET,
+// a handshake's AUTH and SELECT) is silent: which command it is, is not
+// read. So is a command passed through a function value or an interface,
+// and one a per-command flag may exempt (go-redis's NoRetry, which the
+// library sets only for commands that write to the caller's buffer): the
+// flag is not read as an idempotency mark.
+//
 // The call chain to the effect is in the diagnostic's related
 // information, one hop each.
 //

@@ -52,6 +52,10 @@ var remedies = map[string]string{
 // caller's requests.
 const anyMethodRemedy = "a retry after a lost response sends a POST or PATCH again; retry only idempotent methods, or set an idempotency key derived from the input"
 
+// anyCommandRemedy follows the message of a retry that re-sends its
+// caller's commands.
+const anyCommandRemedy = "a retry after a lost reply runs a write the server already applied again; retry only commands known to be idempotent (reads), or only failures before the command was written"
+
 type checker struct {
 	pass  *analysis.Pass
 	rules *rules.Rules
@@ -84,13 +88,17 @@ func (c *checker) run(sites *retrysite.Result) {
 			}
 			msg = fmt.Sprintf("%s re-sends requests of any method through %s, POST included, with no idempotency key: %s", s.Name(), first, anyMethodRemedy)
 		}
+		if e.Class == effects.AnyCommand {
+			msg = fmt.Sprintf("%s re-sends commands of any kind through %s, which %s its caller built, non-idempotent ones (an increment, a push, a publish) included: %s", s.Name(), first, e.What, anyCommandRemedy)
+		}
 		report.Report(pass, analysis.Diagnostic{Pos: s.Node.Pos(), End: s.HeadEnd(), Related: related, Message: msg})
 	}
 }
 
 // operationEffect returns the first effect of a site's operation: the
 // calls of a loop's body or of a closure, or the function passed. A
-// caller's request re-sent (AnyMethod) comes after any other effect.
+// caller's request or command re-sent (AnyMethod, AnyCommand) comes after
+// any other effect.
 func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	if s.Kind == retrysite.Client {
 		return c.clientEffect(s), ""
@@ -125,10 +133,11 @@ func (c *checker) onconflicts(e *effects.Effect) bool {
 	return e.Class == effects.Appends && e.QueryPkg == c.pass.Pkg.Path() && c.rules.Enabled("onconflict")
 }
 
-// preferred returns the first effect that is not AnyMethod, or the first.
+// preferred returns the first effect that is not AnyMethod or AnyCommand,
+// or the first.
 func preferred(effs []*effects.Effect) *effects.Effect {
 	for _, e := range effs {
-		if e.Class != effects.AnyMethod {
+		if e.Class != effects.AnyMethod && e.Class != effects.AnyCommand {
 			return e
 		}
 	}

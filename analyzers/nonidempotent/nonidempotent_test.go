@@ -15,8 +15,11 @@ func Test(t *testing.T) {
 }
 
 // TestOwnModule runs in module mode, inside a library's own module, where
-// only the builtin rows marked own-module judge the library's calls.
+// only the builtin rows marked own-module judge the library's calls: a
+// Kafka produce, a Redis command writer.
 func TestOwnModule(t *testing.T) {
-	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", "kafkaown"))
-	analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
+	for _, m := range []string{"kafkaown", "redisown"} {
+		dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", m))
+		analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
+	}
 }

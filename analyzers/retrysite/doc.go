@@ -61,6 +61,15 @@
 //     when a source has no more and pauses between batches reads the
 //     same with a fixed pause). The operation then tells errors apart,
 //     so the loop is not judged a catch-all;
+//   - a loop that passes its attempt counter to the function of its
+//     package that runs one attempt, when that function first waits on
+//     a delay computed from that parameter (if attempt > 0 {
+//     sleep(backoff(attempt)) }) and then does the work: the wait is the
+//     callee's, judged in its body. When the loop goes round on a
+//     boolean that function returns beside its error (retry, err :=
+//     c.attempt(ctx, cmd, n); if err == nil || !retry { return err }),
+//     the function tells errors apart and the loop is not judged a
+//     catch-all;
 //   - a retry written as recursion: after a failure (in the body of an
 //     if that tests one, or in a closure that takes the error) the
 //     function waits and calls itself with an attempt count moved on

@@ -132,7 +132,11 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			if w := a.waitOf(call); w != nil && !within(success, call) && !deadlines[call] {
 				delays = append(delays, w)
 			} else if w == nil && !within(success, call) {
-				delays = append(delays, a.calleeWaits(call)...)
+				if ws := a.calleeWaits(call); len(ws) > 0 {
+					delays = append(delays, ws...)
+				} else {
+					delays = append(delays, a.attemptWaits(l, call)...) // retry, err := c.attempt(ctx, n)
+				}
 			}
 		}
 	}
@@ -176,7 +180,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	a.judgeDelays(e, delays, iter, a.localAttempts(l), &p)
 	p.Classified = a.classifyLoop(l.body)
-	if p.Classified == No && a.hasVerdict(l) {
+	if p.Classified == No && (a.hasVerdict(l) || a.attemptVerdict(l, delays)) {
 		p.Classified = Unknown // the operation's verdict classifies: its callers' closures decide
 	}
 	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
