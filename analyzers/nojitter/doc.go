@@ -19,6 +19,9 @@
 //     source (math/rand, math/rand/v2, crypto/rand, or a function that
 //     returns a randomised duration, in this package or another), fixed
 //     (time.Sleep(2*time.Second)) or growing (delay *= 2, 1<<attempt);
+//   - the pause of a redelivery (a handler that waits before it sends a
+//     failed message back to its queue, counting the round trips in the
+//     message) that does not depend on a random source;
 //   - retry libraries configured without jitter: cenkalti/backoff with
 //     RandomizationFactor 0, an ExponentialBackOff literal that omits it, or
 //     a ConstantBackOff; avast/retry-go with DelayType(BackOffDelay) or
