@@ -76,7 +76,10 @@
 // the library's jitter setting in a configuration.
 //
 // A poller or a consumer that waits only after a failure (if err != nil {
-// time.Sleep(d); continue }) backs off too: those waits are judged,
+// time.Sleep(d); continue }), or that arms a timer there and waits on
+// it later (backoff = time.After(d) in the default of a switch whose
+// first case is err == nil, then case <-backoff), backs off too: those
+// waits are judged,
 // though its loop is not a retry for the other checks.
 //
 // Only a wait between attempts of a failed operation is a backoff: the

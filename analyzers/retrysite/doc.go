@@ -29,7 +29,11 @@
 //     nil && state == want). But a loop whose wait after a failure
 //     differs from its wait after success backs off all the same, and
 //     those waits are between attempts: a wait in a failure branch that
-//     goes round, when the loop's other waits differ from it; a wait
+//     goes round, when the loop's other waits differ from it; a timer's
+//     channel stored in a variable in a failure branch that does not
+//     leave the loop (the cases of a switch after case err == nil, and
+//     its default, are failure branches) and received from later
+//     (backoff = time.After(d); ...; case <-backoff); a wait
 //     that follows a failure branch whose else reads until a read fails
 //     (a stream reopened after it broke); a wait whose delay variable the
 //     loop sets after a failure to a value it never sets after success.
