@@ -19,6 +19,9 @@
 //     source (math/rand, math/rand/v2, crypto/rand, or a function that
 //     returns a randomised duration, in this package or another), fixed
 //     (time.Sleep(2*time.Second)) or growing (delay *= 2, 1<<attempt);
+//   - the pause of a redelivery (a handler that waits before it sends a
+//     failed message back to its queue, counting the round trips in the
+//     message) that does not depend on a random source;
 //   - retry libraries configured without jitter: cenkalti/backoff with
 //     RandomizationFactor 0, an ExponentialBackOff literal that omits it, or
 //     a ConstantBackOff; avast/retry-go with DelayType(BackOffDelay) or
@@ -73,7 +76,10 @@
 // the library's jitter setting in a configuration.
 //
 // A poller or a consumer that waits only after a failure (if err != nil {
-// time.Sleep(d); continue }) backs off too: those waits are judged,
+// time.Sleep(d); continue }), or that arms a timer there and waits on
+// it later (backoff = time.After(d) in the default of a switch whose
+// first case is err == nil, then case <-backoff), backs off too: those
+// waits are judged,
 // though its loop is not a retry for the other checks.
 //
 // Only a wait between attempts of a failed operation is a backoff: the

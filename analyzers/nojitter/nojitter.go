@@ -52,7 +52,7 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 	}
 	for _, s := range result.Sites {
 		switch s.Kind {
-		case retrysite.Loop:
+		case retrysite.Loop, retrysite.Redelivery:
 			for _, d := range s.Delays {
 				if d.Jitter != retrysite.No {
 					continue

@@ -612,7 +612,7 @@ func (a *analyzer) backoffs(sites []*Site) []*Backoff {
 		}
 	}
 	for _, s := range sites {
-		if s.Kind == Loop {
+		if s.Kind == Loop || s.Kind == Redelivery {
 			for _, w := range s.Delays {
 				switch {
 				case w.Jitter == No && w.Cause != nil && w.Cause.Backoff != nil:

@@ -29,7 +29,11 @@
 //     nil && state == want). But a loop whose wait after a failure
 //     differs from its wait after success backs off all the same, and
 //     those waits are between attempts: a wait in a failure branch that
-//     goes round, when the loop's other waits differ from it; a wait
+//     goes round, when the loop's other waits differ from it; a timer's
+//     channel stored in a variable in a failure branch that does not
+//     leave the loop (the cases of a switch after case err == nil, and
+//     its default, are failure branches) and received from later
+//     (backoff = time.After(d); ...; case <-backoff); a wait
 //     that follows a failure branch whose else reads until a read fails
 //     (a stream reopened after it broke); a wait whose delay variable the
 //     loop sets after a failure to a value it never sets after success.
@@ -77,6 +81,21 @@
 //     Only its waits are read: its caps and classification are left
 //     unknown. A function that calls itself for the next page after a
 //     success is paging, not retrying;
+//   - a redelivery: a function that retries a failed message through its
+//     queue. It reads an attempt count from a message it takes as a
+//     parameter (from its metadata or headers, R.Get(K) or R[K], parsed or
+//     asserted to an integer), moves the count on, writes it back under
+//     the same key (R.Set(K, strconv.Itoa(n)), R[K] = n+1), and then hands
+//     the message to a call outside the standard library (a publish back
+//     to its topic), after a pause or in the body of an if that tests a
+//     failure. A relay that stamps a hop count and forwards at once is not
+//     one. The count caps it when it is compared with a limit; a call
+//     outside the standard library it is handed to may compare it (the cap
+//     is then unknown); a context that is not the message's own (whose
+//     Done or Err it looks at) or a stop channel in a select ends it, but
+//     the message's context (msg.Context()) lives for one delivery and
+//     ends nothing. Its waits are judged as a loop's; its classification
+//     and operation are left unknown;
 //   - a call of a retry helper: a function, in this package or another,
 //     that hands one of its function-typed parameters to a retry site.
 //     Helpers are exported as facts, with the parameter's index and the

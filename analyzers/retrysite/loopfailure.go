@@ -42,7 +42,7 @@ func (a *analyzer) failureBackoff(e *evaluator, l *loop, delays []*Delay) []*Del
 	})
 	var after, pacing []*Delay
 	for _, w := range delays {
-		if within(branches, w.at()) || a.afterFailure(l, w.at()) {
+		if within(branches, w.at()) || a.afterFailure(l, w.at()) || a.armedOnFailure(l, w) {
 			after = append(after, w)
 		} else {
 			pacing = append(pacing, w)

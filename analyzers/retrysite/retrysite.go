@@ -48,7 +48,7 @@ const (
 )
 
 func (k Kind) String() string {
-	return [...]string{"library", "loop", "client", "helper"}[k]
+	return [...]string{"library", "loop", "client", "helper", "redelivery"}[k]
 }
 
 // Result is every retry site of the package, in source order.
@@ -106,6 +106,9 @@ func (s *Site) Name() string {
 		}
 		return "retry loop"
 	}
+	if s.Kind == Redelivery {
+		return "redelivery"
+	}
 	if call, ok := s.Node.(*ast.CallExpr); ok {
 		return types.ExprString(call.Fun)
 	}
@@ -143,6 +146,10 @@ func (s *Site) HeadEnd() token.Pos {
 		return n.Colon + 1
 	case *ast.CompositeLit:
 		return n.Lbrace
+	case *ast.FuncDecl:
+		return n.Name.End()
+	case *ast.FuncLit:
+		return n.Type.End()
 	}
 	return s.Node.Pos() + token.Pos(len("for"))
 }

@@ -24,6 +24,12 @@
 //     operation and leave on an error, nor hand their attempt counter to
 //     the call that decides whether to go on; a comparison with a
 //     backoff's stop value bounds only a backoff that can return it;
+//   - redeliveries (a handler that sends a failed message back to its
+//     queue, counting the round trips in the message's metadata or
+//     headers) whose count is written back but never compared with a
+//     limit, and that look at no context but the message's own: a
+//     message that always fails goes round forever. Reported at the
+//     function, with the write-back of the count as related information;
 //   - avast/retry-go with Attempts(0) or UntilSucceeded() and no Context;
 //   - cenkalti/backoff with MaxElapsedTime = 0, a ConstantBackOff or a
 //     ZeroBackOff, and neither WithMaxRetries nor WithContext; in v5,

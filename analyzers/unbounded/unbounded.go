@@ -50,6 +50,12 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 			} else {
 				msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time", s.Name(), why)
 			}
+		case retrysite.Redelivery:
+			msg = "redelivery counts the round trips of its message but never compares the count with a limit, and has no other stop: a message that always fails goes round its queue forever, loading the failing dependency; send it to a dead-letter destination once the count reaches a maximum"
+			if cause := s.Policy.CapCause; cause != nil {
+				related = append(related, analysis.RelatedInformation{Pos: cause.Node.Pos(), End: cause.Node.End(),
+					Message: "the count goes back into the message here, and nothing compares it with a limit"})
+			}
 		default:
 			msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time, or pass a context that ends", s.Name(), why)
 			if cause := s.Policy.CapCause; cause != nil && cause.Node != s.Node && analysisutil.File(pass, cause.Node.Pos()) != nil {
