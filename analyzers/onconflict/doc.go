@@ -17,7 +17,9 @@
 // is built), an INSERT with no ON CONFLICT, an INSERT ... SELECT, a COPY
 // ... FROM, and a pgx CopyFrom, run through database/sql, pgx, sqlx or
 // gorm, with the query written inline, in a constant, a variable, with
-// fmt.Sprintf, in a pgx batch, or in a .sql file embedded with go:embed,
+// fmt.Sprintf or the package's own wrapper of it (a method that returns
+// fmt.Sprintf(format, args...), or a rewrite of it such as a placeholder
+// rebinding), in a pgx batch, or in a .sql file embedded with go:embed,
 // and passed through the project's own query helpers (in any package) or
 // an interface shaped like a client's (sqlc's DBTX); and the INSERT of an
 // ORM call with no SQL text (gorm's Create and CreateInBatches, bun's

@@ -117,7 +117,7 @@ func (e *execution) result(call *ast.CallExpr, i, depth int) *ast.CallExpr {
 
 func (e *execution) readResult(fn *types.Func, i, depth int) *ast.CallExpr {
 	pass := e.pass
-	decl := funcDeclOf(pass, fn)
+	decl := FuncDecl(pass, fn)
 	if decl == nil || decl.Body == nil {
 		return nil
 	}
@@ -169,8 +169,8 @@ func record(t types.Type) bool {
 	return ok
 }
 
-// funcDeclOf finds the declaration of a function of the package.
-func funcDeclOf(pass *analysis.Pass, fn *types.Func) *ast.FuncDecl {
+// FuncDecl finds the declaration of a function of the package, or nil.
+func FuncDecl(pass *analysis.Pass, fn *types.Func) *ast.FuncDecl {
 	for _, f := range pass.Files {
 		if f.FileStart > fn.Pos() || fn.Pos() >= f.FileEnd {
 			continue

@@ -539,6 +539,14 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		return x.str(defs[0].Expr, depth+1)
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(info, e)
+		if fn != nil && fn.Pkg() == x.pass.Pkg && len(e.Args) > 0 && !e.Ellipsis.IsValid() && x.formats(fn) {
+			// s.RenderSQL(format, args...): the package's own Sprintf.
+			format, _, ok := x.str(e.Args[0], depth+1)
+			if !ok {
+				return "", nil, false
+			}
+			return x.sprintf(format, e.Args[1:], depth), nil, true
+		}
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return "", nil, false
 		}
@@ -549,6 +557,58 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		return x.sprintf(format, e.Args[1:], depth), nil, true
 	}
 	return "", nil, false
+}
+
+// formats says whether fn is the package's own Sprintf: it takes a
+// format and variadic arguments, and returns fmt.Sprintf of them, or a
+// function of one string applied to it (a placeholder rewriter:
+// d.Rebind(fmt.Sprintf(format, args...))), which is taken to keep the
+// statement what it is.
+func (x *extractor) formats(fn *types.Func) bool {
+	sig := fn.Signature()
+	if !sig.Variadic() || sig.Params().Len() != 2 || sig.Results().Len() != 1 {
+		return false
+	}
+	if !isString(sig.Params().At(0).Type()) {
+		return false
+	}
+	decl := analysisutil.FuncDecl(x.pass, fn)
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return false
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	info := x.pass.TypesInfo
+	e := ast.Unparen(ret.Results[0])
+	for range 3 {
+		call, ok := e.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if callee := typeutil.StaticCallee(info, call); callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "fmt" && callee.Name() == "Sprintf" {
+			return len(call.Args) == 2 && call.Ellipsis.IsValid() &&
+				info.Uses[identOf(call.Args[0])] == sig.Params().At(0) && info.Uses[identOf(call.Args[1])] == sig.Params().At(1)
+		}
+		// A function of one string that returns one: the rewriter.
+		t, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+		if !ok || len(call.Args) != 1 || t.Params().Len() != 1 || t.Results().Len() != 1 || !isString(t.Params().At(0).Type()) || !isString(t.Results().At(0).Type()) {
+			return false
+		}
+		e = ast.Unparen(call.Args[0])
+	}
+	return false
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }
 
 // literalOf returns the string literal a constant expression is, following
