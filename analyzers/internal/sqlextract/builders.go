@@ -52,19 +52,11 @@ func (x *extractor) builderQuery(fd *ast.FuncDecl, call *ast.CallExpr, fn *types
 
 // builderText resolves the text a builder's text call (ToSql) returns.
 func (x *extractor) builderText(call *ast.CallExpr) (string, bool) {
-	fn := calleeFunc(x.pass.TypesInfo, call)
-	if fn == nil {
+	b, recv := x.textCall(call)
+	if b == nil {
 		return "", false
 	}
-	bc, ok := x.rules.BuilderOf(fn)
-	if !ok || bc.Role != rules.RoleText {
-		return "", false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return "", false
-	}
-	text, _, ok := x.spell(sel.X, bc.Builder)
+	text, _, ok := x.spell(recv, b)
 	return text, ok
 }
 
@@ -87,23 +79,33 @@ func (x *extractor) builderArgs(e ast.Expr) []ast.Expr {
 	if !ok {
 		return nil
 	}
-	fn := calleeFunc(x.pass.TypesInfo, call)
-	if fn == nil {
+	b, recv := x.textCall(call)
+	if b == nil {
 		return nil
 	}
-	bc, ok := x.rules.BuilderOf(fn)
-	if !ok || bc.Role != rules.RoleText {
-		return nil
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	_, args, ok := x.spell(sel.X, bc.Builder)
+	_, args, ok := x.spell(recv, b)
 	if !ok {
 		return nil
 	}
 	return args
+}
+
+// textCall returns the builder whose text call (ToSql) call is, and the
+// builder it is called on; nil for any other call.
+func (x *extractor) textCall(call *ast.CallExpr) (*rules.Builder, ast.Expr) {
+	fn := calleeFunc(x.pass.TypesInfo, call)
+	if fn == nil {
+		return nil, nil
+	}
+	bc, ok := x.rules.BuilderOf(fn)
+	if !ok || bc.Role != rules.RoleText {
+		return nil, nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, nil
+	}
+	return bc.Builder, sel.X
 }
 
 // spell reads the calls that built e and writes the INSERT they spell,
@@ -329,29 +331,22 @@ func (x *extractor) builderStep(call *ast.CallExpr, sp *spelling, role string) {
 		} else {
 			sp.bad = true
 		}
-	case rules.RoleSuffix:
-		if len(call.Args) == 0 {
+	case rules.RoleSuffix, rules.RoleInto:
+		if len(call.Args) == 0 || role == rules.RoleInto && len(call.Args) != 1 {
 			sp.bad = true
 			return
 		}
 		s, ok := x.constString(call.Args[0])
 		if !ok {
 			sp.bad = true
+			return
+		}
+		if role == rules.RoleInto {
+			sp.table = s
 			return
 		}
 		sp.suffix = append(sp.suffix, s)
 		sp.suffixed = append(sp.suffixed, call.Args[1:]...)
-	case rules.RoleInto:
-		if len(call.Args) != 1 {
-			sp.bad = true
-			return
-		}
-		s, ok := x.constString(call.Args[0])
-		if !ok {
-			sp.bad = true
-			return
-		}
-		sp.table = s
 	default:
 		sp.bad = true // a run or text call inside the chain
 	}
