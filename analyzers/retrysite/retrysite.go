@@ -181,11 +181,11 @@ type analyzer struct {
 	globals map[*types.Var]ast.Expr
 	randoms map[*types.Func]Tri
 	helpers map[*types.Func]*HelperFact
-	// factories are the functions that return a retry helper: factories.go.
-	factories map[*types.Func]*HelperFact
-	waits     map[*types.Func]*WaitFact
-	held      *holders      // stores to package-level variables and fields: holders.go
-	bk        *backoffState // backoff functions, field values, classifiers: backoff.go
+	waits   map[*types.Func]*WaitFact
+	bk      *backoffState // backoff functions, field values, classifiers: backoff.go
+
+	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
+	held      *holders                    // stores to package-level variables and fields: holders.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -197,15 +197,16 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		return result, nil
 	}
 	a := &analyzer{
-		pass:      pass,
-		rules:     r,
-		decls:     map[*types.Func]*ast.FuncDecl{},
-		scopes:    map[*ast.FuncDecl]*localvars.Scope{},
-		globals:   map[*types.Var]ast.Expr{},
-		randoms:   map[*types.Func]Tri{},
-		helpers:   map[*types.Func]*HelperFact{},
+		pass:    pass,
+		rules:   r,
+		decls:   map[*types.Func]*ast.FuncDecl{},
+		scopes:  map[*ast.FuncDecl]*localvars.Scope{},
+		globals: map[*types.Var]ast.Expr{},
+		randoms: map[*types.Func]Tri{},
+		helpers: map[*types.Func]*HelperFact{},
+		waits:   map[*types.Func]*WaitFact{},
+
 		factories: map[*types.Func]*HelperFact{},
-		waits:     map[*types.Func]*WaitFact{},
 	}
 	var funcs []*ast.FuncDecl
 	for _, f := range pass.Files {
