@@ -65,6 +65,16 @@
 // function's effect. A command the function builds itself is not
 // followed.
 //
+// A request (or its method) held in a field of a value the function
+// makes, a struct that wraps the *http.Request with a body it can
+// rewind, is followed to every value stored in that field: in the
+// composite literal that makes a local variable, in what a function of
+// this package returns for it (read there, its parameters mapped to the
+// call's arguments), and in assignments to the field in the function.
+// A GET wrapped so stays no effect. What the struct's methods store in
+// the field (r.Request = r.WithContext(ctx)) is not read: a derived
+// request keeps its method.
+//
 // A function's doc comment can declare its class where the analysis
 // cannot see through it (a stored procedure, a receiver that
 // deduplicates):

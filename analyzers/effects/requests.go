@@ -159,7 +159,10 @@ func (a *analyzer) requestOf(x ast.Expr, f *funcCtx, depth int) origin {
 		}
 	case *ast.SelectorExpr:
 		if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal {
-			return origin{param: a.rootParam(x.X, f)}
+			if p := a.rootParam(x.X, f); p != noParam {
+				return origin{param: p}
+			}
+			return a.fieldOrigin(x, f, depth, a.requestOf) // a local wrapper's field: fields.go
 		}
 	case *ast.CallExpr:
 		return a.requestCall(x, 0, f, depth+1)
@@ -337,7 +340,10 @@ func (a *analyzer) methodOf(x ast.Expr, f *funcCtx, depth int) origin {
 		return o
 	case *ast.SelectorExpr:
 		if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal {
-			return origin{param: a.rootParam(x.X, f)}
+			if p := a.rootParam(x.X, f); p != noParam {
+				return origin{param: p}
+			}
+			return a.fieldOrigin(x, f, depth, a.methodOf)
 		}
 	}
 	return unknown

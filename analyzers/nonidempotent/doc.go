@@ -9,8 +9,10 @@
 // answers is usually "the report of the work did not arrive", not "the
 // work did not happen". A retry is safe exactly when what it repeats is
 // idempotent over its unit. The check reports a retry site (a library
-// call, a hand-written loop, a call of the project's own retry helper)
-// whose operation, directly or through any depth of calls in any package,
+// call, a hand-written loop, a call of the project's own retry helper,
+// declared or returned by a function and kept in a variable or a field,
+// as retrysite defines them) whose operation, directly or through any
+// depth of calls in any package,
 //
 //   - appends: INSERTs without a conflict clause (ON CONFLICT, or MySQL's
 //     and SQLite's merges: see onconflict) whose table has no key from the
@@ -94,8 +96,12 @@
 // from the input, UPDATEs to constants, DELETEs; and functions declared
 // //retrylint:effect idempotent <reason>.
 //
+// A POST wrapped in a struct of the package (a request field beside a
+// rewindable body, built by a function of the package) is a POST when
+// sent through the field.
+//
 // Calls through function values are not followed, but for the round
-// trips above, nor calls through interfaces, except an interface the package declares and implements
+// trips above and the retry helpers held in variables, nor calls through interfaces, except an interface the package declares and implements
 // exactly once, with no other implementation in sight: its calls have
 // that implementation's effects. The check stays silent on the rest.
 //

@@ -42,7 +42,12 @@
 //     a function of its package that it calls and that pauses outside any
 //     loop of its own, in a select only a stop signal ends (c.reopen()
 //     sleeps, then dials); a timer raced against a reply is a timeout,
-//     not a pause. A loop that does not wait is a retry only when it
+//     not a pause. A wait called through a package-level variable or a
+//     field whose every store in the package, outside its tests (which
+//     swap in a wait that returns at once), names the same wait function
+//     is that wait (var waitFunc = wait); one the package also sets
+//     elsewhere (a setter, a second assignment) or whose address it
+//     takes is not read. A loop that does not wait is a retry only when it
 //     leaves on success and on an explicit decision not to retry (if err
 //     == nil || !isRetryable(err) { return err }): it retries at once.
 //     So is one that leaves on success and runs the same operation a
@@ -99,7 +104,20 @@
 //   - a call of a retry helper: a function, in this package or another,
 //     that hands one of its function-typed parameters to a retry site.
 //     Helpers are exported as facts, with the parameter's index and the
-//     parts of the policy that depend on the caller's arguments.
+//     parts of the policy that depend on the caller's arguments;
+//   - a call through a variable or a field that holds a retry helper: a
+//     local variable whose every assignment in the function, or a
+//     package-level variable or a field of one of the package's structs
+//     whose every store in the package outside its tests, is a declared
+//     helper or the result of a function that returns one (a factory: a
+//     function that returns a closure holding a retry site of one of
+//     the closure's own function-typed parameters, as a configuration's
+//     RequestFunc() does). Factories are exported as facts, with the
+//     closure's policy as far as it does not depend on the arguments of
+//     the call through the holder; one that may return a closure that
+//     runs the operation once (retries turned off) is a factory all the
+//     same. A site inside a returned closure makes no helper of the
+//     function that returns it: calling that function retries nothing.
 //
 // A loop's bounds are a counted condition or exit (also on a value derived
 // from the counter), a clock comparison, a context's Done or Err, a stop

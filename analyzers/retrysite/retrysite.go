@@ -33,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact)},
 	}
 }
 
@@ -194,6 +194,9 @@ type analyzer struct {
 	helpers map[*types.Func]*HelperFact
 	waits   map[*types.Func]*WaitFact
 	bk      *backoffState // backoff functions, field values, classifiers: backoff.go
+
+	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
+	held      *holders                    // stores to package-level variables and fields: holders.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -213,6 +216,8 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		randoms: map[*types.Func]Tri{},
 		helpers: map[*types.Func]*HelperFact{},
 		waits:   map[*types.Func]*WaitFact{},
+
+		factories: map[*types.Func]*HelperFact{},
 	}
 	var funcs []*ast.FuncDecl
 	for _, f := range pass.Files {
@@ -281,10 +286,16 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 			sites := a.sites(d)
 			result.Sites = append(result.Sites, sites...)
 			fn := pass.TypesInfo.Defs[d.Name].(*types.Func)
+			if _, known := a.factories[fn]; !known {
+				if h := a.factoryOf(d, sites); h != nil {
+					a.factories[fn] = h
+					grown = true
+				}
+			}
 			if _, known := a.helpers[fn]; known {
 				continue
 			}
-			if h := a.helperOf(d, sites); h != nil {
+			if h := a.helperOf(d, a.notReturned(d, sites)); h != nil {
 				a.helpers[fn] = h
 				grown = true
 			}
@@ -295,6 +306,10 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	}
 	for fn, h := range a.helpers {
 		pass.ExportObjectFact(fn, h)
+		pf.Helpers = true
+	}
+	for fn, h := range a.factories {
+		pass.ExportObjectFact(fn, &FactoryFact{Helper: *h})
 		pf.Helpers = true
 	}
 	a.finish(result) // backoff functions and classifiers: backoff.go
@@ -446,6 +461,9 @@ func (a *analyzer) waitHelper(d *ast.FuncDecl) *WaitFact {
 // waitOf returns the wait a call is, with its delay argument, or nil.
 func (a *analyzer) waitOf(call *ast.CallExpr) *Delay {
 	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+	if fn == nil {
+		fn = a.heldFunc(call) // wait(ctx, d) with var wait = sleepCtx: holders.go
+	}
 	if fn == nil {
 		return nil
 	}

@@ -86,7 +86,7 @@ func argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
 func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *Site {
 	fn := calleeOf(a.pass.TypesInfo, call)
 	if fn == nil {
-		return nil
+		return a.heldHelperSite(d, e, call) // a retry helper kept in a variable: factories.go
 	}
 	if a.ownEntry(fn) {
 		// A library's calls of its own entry points are its
@@ -116,7 +116,15 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			h = &f
 		}
 	}
-	if h == nil || h.Operation >= len(call.Args) {
+	if h == nil {
+		return nil
+	}
+	return a.helperSite(d, e, call, fn, h)
+}
+
+// helperSite is a call of a retry helper h, made or declared by fn.
+func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr, fn *types.Func, h *HelperFact) *Site {
+	if h.Operation >= len(call.Args) {
 		return nil
 	}
 	p := unknownPolicy()
