@@ -134,6 +134,10 @@ type Statement struct {
 	// primary key or unique constraint or index of the table has exactly
 	// those columns: PostgreSQL and SQLite reject the statement.
 	Unmatched bool
+	// Sequence is set on a SELECT whose one result is a number the
+	// execution reads to number a new row: "max()" or "count()" (the
+	// caller adds one), "max()+1", "nextval()".
+	Sequence string
 }
 
 // Result is the analysis of one query text.

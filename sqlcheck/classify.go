@@ -720,7 +720,32 @@ func (s *script) selectStmt(sel *pg.SelectStmt) Statement {
 		s.addTemp(rv)
 		return Statement{Kind: KindDDL, Effect: DDL, Table: s.table(rv), Temp: s.isTemp(rv), Reason: "SELECT ... INTO creates a table"}
 	}
-	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT"}
+	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT", Sequence: sequenceRead(sel)}
+}
+
+// sequenceRead says whether a SELECT's one result is a number read to
+// number a new row: max(seq), count(*), either inside COALESCE, one of
+// them plus one, or nextval().
+func sequenceRead(sel *pg.SelectStmt) string {
+	if sel.Op != pg.SetOperation_SETOP_NONE || len(sel.TargetList) != 1 {
+		return ""
+	}
+	rt := sel.TargetList[0].GetResTarget()
+	if rt == nil || rt.Val == nil {
+		return ""
+	}
+	if name := aggregateOf(rt.Val, 0); name != "" {
+		return name + "()"
+	}
+	switch x := rt.Val.Node.(type) {
+	case *pg.Node_AExpr:
+		return nextNumber(x.AExpr)
+	case *pg.Node_FuncCall:
+		if funcName(x.FuncCall) == "nextval" {
+			return "nextval()"
+		}
+	}
+	return ""
 }
 
 // merge classifies a MERGE and finds its keys in the ON condition.

@@ -72,7 +72,9 @@
 //     INSERT itself computes, such as the next number after the largest
 //     it reads, max(seq) + 1, or a placeholder the call binds to a value
 //     it makes: uuid.New(), time.Now(), a helper of the package that
-//     returns one, made inside the function that runs the statement) or
+//     returns one, or the next number after one the same run reads,
+//     SELECT max(seq) ... then seq + 1; made inside the function that
+//     runs the statement) or
 //     left NULL, or that has no key at all,
 //     appends: reported, naming the keys;
 //   - a table with a partial or expression unique index keeps its

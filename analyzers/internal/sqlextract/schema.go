@@ -296,6 +296,10 @@ func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
 		x.schema = own
 	}
 	scopes := map[*ast.BlockStmt]*localvars.Scope{}
+	x.calls = map[*ast.CallExpr]*Query{}
+	for _, q := range queries {
+		x.calls[q.Call] = q
+	}
 	for _, q := range queries {
 		switch {
 		case q.model != nil:
@@ -326,6 +330,118 @@ func (x *extractor) bound(q *Query, scopes map[*ast.BlockStmt]*localvars.Scope) 
 		if call := analysisutil.ExecutionCall(x.pass, x.rules, s, q.Args[n-1]); call != nil {
 			return types.ExprString(call)
 		}
+		return x.sequenceValue(q.Args[n-1], s, body)
+	}
+}
+
+// sequenceValue says how a value is the next number of a sequence read
+// by the same run of the function: a variable scanned from a query whose
+// one result is such a number (SELECT max(seq) ... then seq + 1, SELECT
+// nextval(...)), directly or through local variables: "max()+1 read by
+// QueryRowContext". Otherwise "".
+func (x *extractor) sequenceValue(arg ast.Expr, s *localvars.Scope, body *ast.BlockStmt) string {
+	read := x.sequenceReads(body, s)
+	if len(read) == 0 {
 		return ""
 	}
+	var follow func(e ast.Expr, plus bool, depth int) string
+	follow = func(e ast.Expr, plus bool, depth int) string {
+		if depth > maxDepth {
+			return ""
+		}
+		switch e := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, ok := x.pass.TypesInfo.Uses[e].(*types.Var)
+			if !ok {
+				return ""
+			}
+			if r, ok := read[v]; ok {
+				if strings.HasSuffix(r.seq, "+1") || strings.HasPrefix(r.seq, "nextval") {
+					return r.seq + " read by " + r.by
+				}
+				if plus {
+					return r.seq + "+1 read by " + r.by
+				}
+				return ""
+			}
+			for _, d := range s.Defs[v] {
+				if d.Index < 0 && !d.Range && !d.Op {
+					if how := follow(d.Expr, plus, depth+1); how != "" {
+						return how
+					}
+				}
+			}
+		case *ast.BinaryExpr:
+			if e.Op == token.ADD {
+				if how := follow(e.X, true, depth+1); how != "" {
+					return how
+				}
+				return follow(e.Y, true, depth+1)
+			}
+		case *ast.CallExpr:
+			// a conversion: int64(n) + 1
+			if tv, ok := x.pass.TypesInfo.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+				return follow(e.Args[0], plus, depth+1)
+			}
+		}
+		return ""
+	}
+	return follow(arg, false, 0)
+}
+
+// sequenceRead is a variable scanned from a sequence read.
+type sequenceRead struct {
+	seq string // the statement's Sequence: max(), max()+1, nextval()
+	by  string // the query call's name
+}
+
+// sequenceReads finds the variables of body scanned from queries whose
+// one result is a number read to number a new row:
+// db.QueryRowContext(ctx, `SELECT max(seq) ...`).Scan(&last).
+func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*types.Var]sequenceRead {
+	if out, ok := x.sequences[body]; ok {
+		return out
+	}
+	out := map[*types.Var]sequenceRead{}
+	if x.sequences == nil {
+		x.sequences = map[*ast.BlockStmt]map[*types.Var]sequenceRead{}
+	}
+	x.sequences[body] = out
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Scan" {
+			return true
+		}
+		recv, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+		if !ok {
+			// row := db.QueryRow(...); row.Scan(&n)
+			if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID {
+				if v, isVar := x.pass.TypesInfo.Uses[id].(*types.Var); isVar && len(s.Defs[v]) == 1 {
+					recv, _ = ast.Unparen(s.Defs[v][0].Expr).(*ast.CallExpr)
+				}
+			}
+		}
+		q := x.calls[recv]
+		if q == nil || q.SQL == nil || len(q.SQL.Statements) != 1 || q.SQL.Statements[0].Sequence == "" {
+			return true
+		}
+		for _, a := range call.Args {
+			u, ok := ast.Unparen(a).(*ast.UnaryExpr)
+			if !ok || u.Op != token.AND {
+				continue
+			}
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+				if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					out[v] = sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name()}
+				}
+			}
+			break // the first column is the one result
+		}
+		return true
+	})
+	return out
 }

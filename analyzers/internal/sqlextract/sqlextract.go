@@ -186,6 +186,9 @@ type extractor struct {
 	// schema is the module's schema, read at the first INSERT.
 	schema       *sqlcheck.Schema
 	schemaLoaded bool
+	// calls are the package's queries by their call, once all are found.
+	calls     map[*ast.CallExpr]*Query
+	sequences map[*ast.BlockStmt]map[*types.Var]sequenceRead // by function body
 
 	dialects     [sqlcheck.MySQLOrSQLite]bool // dialects of the drivers imported (dialect.go)
 	dialectsDone bool

@@ -107,3 +107,44 @@ func recordPaymentOnce(ctx context.Context, db *sql.DB, cents int64) error {
 		return err
 	})
 }
+
+// The position is the one after the largest this run reads: a second run
+// after a lost acknowledgement reads the first one's row and appends the
+// payload after it.
+func appendEntryAfterRead(ctx context.Context, db *sql.DB, stream string, payload []byte) error {
+	return retry.Do(func() error {
+		var last int64
+		if err := db.QueryRowContext(ctx, `SELECT COALESCE(max(position), 0) FROM stream_entries WHERE stream_id = $1`, stream).Scan(&last); err != nil {
+			return err
+		}
+		next := last + 1
+		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) VALUES ($1, $2, $3)`, stream, next, payload) // want `INSERT into stream_entries appends \(no ON CONFLICT; no key of stream_entries comes from the input: PRIMARY KEY \(stream_id, position\) is made by the execution \(position = \$2 from max\(\)\+1 read by QueryRowContext\)\), retried by retry.Do`
+		return err
+	})
+}
+
+// The position is read once, before the retry: every attempt inserts at
+// the same position, and a second one fails on the key.
+func appendEntryReadOnce(ctx context.Context, db *sql.DB, stream string, payload []byte) error {
+	var last int64
+	if err := db.QueryRowContext(ctx, `SELECT COALESCE(max(position), 0) FROM stream_entries WHERE stream_id = $1`, stream).Scan(&last); err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) VALUES ($1, $2, $3)`, stream, last+1, payload)
+		return err
+	})
+}
+
+// The largest position itself is a row that exists: the insert fails on
+// the key rather than appending.
+func copyLastEntry(ctx context.Context, db *sql.DB, stream string, payload []byte) error {
+	return retry.Do(func() error {
+		var last int64
+		if err := db.QueryRowContext(ctx, `SELECT max(position) FROM stream_entries WHERE stream_id = $1`, stream).Scan(&last); err != nil {
+			return err
+		}
+		_, err := db.ExecContext(ctx, `INSERT INTO stream_entries (stream_id, position, payload) VALUES ($1, $2, $3)`, stream, last, payload)
+		return err
+	})
+}
