@@ -35,6 +35,7 @@ import (
 	_ "github.com/mattn/go-sqlite3"
 	_ "github.com/nats-io/nats.go"
 	_ "github.com/oklog/ulid/v2"
+	_ "github.com/pocketbase/dbx"
 	_ "github.com/rabbitmq/amqp091-go"
 	_ "github.com/rcrowley/go-metrics"
 	_ "github.com/redis/go-redis/v9"
