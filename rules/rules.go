@@ -320,6 +320,13 @@ const (
 	RoleInto    = "into"
 	RoleRun     = "run"
 	RoleText    = "text"
+
+	RoleValueRows = "value-rows"
+	RoleMerge     = "merges"
+	RoleDoNothing = "do-nothing"
+	RoleDoUpdate  = "do-update"
+	RoleExecutor  = "executors"
+	RoleUnread    = "unread"
 )
 
 // BuilderCall is a call of a query builder and its role in the INSERT
@@ -335,6 +342,8 @@ func (b *Builder) roles() map[string][]string {
 		RoleColumns: b.Columns, RoleValues: b.Values, RoleSetMap: b.SetMap,
 		RoleOptions: b.Options, RoleSuffix: b.Suffix, RoleInto: b.Into,
 		RoleRun: b.Runs, RoleText: b.Text,
+		RoleValueRows: b.ValueRows, RoleMerge: b.Merges, RoleDoNothing: b.DoNothing,
+		RoleDoUpdate: b.DoUpdate, RoleExecutor: b.Executors, RoleUnread: b.Unread,
 	}
 }
 

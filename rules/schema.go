@@ -279,6 +279,24 @@ type Builder struct {
 	Options []string `yaml:"options"`
 	Suffix  []string `yaml:"suffix"`
 	Into    []string `yaml:"into"`
+	// ValueRows take rows, each a slice literal of one row's values
+	// (goqu's Vals(goqu.Vals{a, b})); the first row gives the values.
+	ValueRows []string `yaml:"value-rows"`
+	// Merges take the conflict clause that makes the INSERT a merge
+	// (goqu's OnConflict): a call of DoNothing (ON CONFLICT DO NOTHING)
+	// or of DoUpdate (ON CONFLICT (target) DO UPDATE), whose MergeTarget
+	// argument is the constant conflict target: columns separated by
+	// commas, written in parentheses, or ON CONSTRAINT name.
+	Merges      []string `yaml:"merges"`
+	DoNothing   []string `yaml:"do-nothing"`
+	DoUpdate    []string `yaml:"do-update"`
+	MergeTarget *Arg     `yaml:"merge-target"`
+	// Executors turn the builder into the value whose runs execute it
+	// (goqu's Executor()).
+	Executors []string `yaml:"executors"`
+	// Unread are calls after which the INSERT is not read: a row from a
+	// query (FromQuery), a clause cleared (ClearVals).
+	Unread []string `yaml:"unread"`
 	// Runs execute the statement; Text calls return its SQL as their
 	// first result (ToSql), for a sink that runs it.
 	Runs []string `yaml:"runs"`

@@ -136,6 +136,12 @@ func (p *Pack) validate() error {
 		if b.Table == nil {
 			return p.errorf(b.Line, "insert-builders: table is required (the start's table argument)")
 		}
+		if len(b.DoUpdate) > 0 && b.MergeTarget == nil {
+			return p.errorf(b.Line, "insert-builders: merge-target is required with do-update (the argument that names the conflict target)")
+		}
+		if len(b.DoNothing)+len(b.DoUpdate) > 0 && len(b.Merges) == 0 {
+			return p.errorf(b.Line, "insert-builders: do-nothing and do-update need merges (the calls that take the conflict clause)")
+		}
 		for role, calls := range b.roles() {
 			for _, c := range calls {
 				if !funcName.MatchString(c) {
@@ -146,7 +152,7 @@ func (p *Pack) validate() error {
 		for _, a := range []struct {
 			name string
 			arg  *Arg
-		}{{"table", b.Table}, {"map", b.Map}, {"conflict", b.Conflict}} {
+		}{{"table", b.Table}, {"map", b.Map}, {"conflict", b.Conflict}, {"merge-target", b.MergeTarget}} {
 			if a.arg == nil {
 				continue
 			}

@@ -29,7 +29,12 @@
 // ...") or Ignore() in the chain make it a merge), and the INSERT that a
 // query builder's chained calls spell (squirrel's Insert("t").Columns(...)
 // .Values(...), run with Exec or through ToSql; a Suffix("ON CONFLICT ...")
-// or Options("IGNORE") makes it a merge).
+// or Options("IGNORE") makes it a merge; goqu's Insert("t").Cols(...)
+// .Vals(goqu.Vals{...}) or .Rows(goqu.Record{...}), run with
+// Executor().Exec or through ToSQL; OnConflict(goqu.DoNothing()) or
+// OnConflict(goqu.DoUpdate("key", ...)) makes it a merge on that key;
+// dbx's Insert("t", dbx.Params{...}).Execute(), with Upsert("t",
+// dbx.Params{...}, "key") a merge).
 //
 // Scope. By default it reports an append where a retry can run it: in a
 // retry's operation (a closure passed to a retry library or helper, a

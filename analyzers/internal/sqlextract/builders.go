@@ -15,9 +15,12 @@ import (
 // spells an INSERT in calls, chained or kept in a local variable between
 // them. The extractor writes the INSERT those calls spell as SQL, with
 // $n for the row's values in order, so that it is classified and judged
-// as any other text; the values are the query's bind arguments. A chain
-// whose table, columns or row cannot be read (a table in a variable, a
-// row given as a slice, an INSERT ... SELECT) is left alone.
+// as any other text; the values are the query's bind arguments. A
+// conflict clause given as a call (goqu's OnConflict(goqu.DoNothing()))
+// is written as ON CONFLICT DO NOTHING or ON CONFLICT (target) DO
+// UPDATE. A chain whose table, columns, row or conflict clause cannot be
+// read (a table in a variable, a row spread from a slice or given as a
+// struct, an INSERT ... SELECT, a clause in a variable) is left alone.
 
 // spelling is what a builder's calls have said so far.
 type spelling struct {
@@ -34,6 +37,11 @@ type spelling struct {
 	suffixed []ast.Expr
 	upsert   bool
 	conflict []string
+	// merge is the conflict clause a merges call gave (ON CONFLICT DO
+	// NOTHING, ON CONFLICT (key) DO UPDATE), and update whether it
+	// updates: its SET is written from the row's columns.
+	merge  string
+	update bool
 }
 
 // builderQuery returns the query a builder's run call executes, or nil.
@@ -141,6 +149,16 @@ func (x *extractor) spell(e ast.Expr, b *rules.Builder) (string, []ast.Expr, boo
 			fmt.Fprintf(&w, " ON CONFLICT (%s) DO UPDATE SET %s", strings.Join(sp.conflict, ", "), strings.Join(set, ", "))
 		}
 	}
+	if sp.merge != "" {
+		w.WriteString(" " + sp.merge)
+		if sp.update {
+			var set []string
+			for _, c := range sp.columns {
+				set = append(set, c+" = EXCLUDED."+c)
+			}
+			w.WriteString(" SET " + strings.Join(set, ", "))
+		}
+	}
 	n := len(args)
 	for _, text := range sp.suffix {
 		var marked string
@@ -229,6 +247,9 @@ func (x *extractor) walkBuilder(e ast.Expr, sp *spelling, seen map[*types.Var]bo
 			return
 		}
 		x.walkBuilder(sel.X, sp, seen, depth+1)
+		if role == rules.RoleExecutor {
+			return // the executor runs what the builder spells
+		}
 		if !known {
 			// Another call of the builder (RunWith, PlaceholderFormat):
 			// it says nothing of the INSERT, if it returns the builder.
@@ -326,11 +347,36 @@ func (x *extractor) builderStep(call *ast.CallExpr, sp *spelling, role string) {
 			sp.values, sp.valued = call.Args, true // later rows repeat the first's shape
 		}
 	case rules.RoleSetMap:
-		if len(call.Args) == 1 {
-			x.setMap(call.Args[0], sp)
+		if len(call.Args) >= 1 {
+			x.setMap(call.Args[0], sp) // later maps repeat the first's keys
 		} else {
 			sp.bad = true
 		}
+	case rules.RoleValueRows:
+		if len(call.Args) == 0 {
+			sp.bad = true
+			return
+		}
+		lit, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
+		if !ok {
+			sp.bad = true // a row in a variable: not read
+			return
+		}
+		for _, el := range lit.Elts {
+			if _, ok := el.(*ast.KeyValueExpr); ok {
+				sp.bad = true // an indexed literal
+				return
+			}
+		}
+		if !sp.valued {
+			sp.values, sp.valued = lit.Elts, true
+		}
+	case rules.RoleMerge:
+		if len(call.Args) != 1 {
+			sp.bad = true
+			return
+		}
+		x.mergeClause(call.Args[0], sp, 0)
 	case rules.RoleSuffix, rules.RoleInto:
 		if len(call.Args) == 0 || role == rules.RoleInto && len(call.Args) != 1 {
 			sp.bad = true
@@ -393,4 +439,57 @@ func (x *extractor) constString(e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
+}
+
+// mergeClause reads the conflict clause a merges call is given: a call
+// of the builder's do-nothing or do-update, or a method of one that
+// returns the same type (DoUpdate(...).Where(...)). Anything else (a
+// clause in a variable, nil, a target not constant) leaves the INSERT
+// unread.
+func (x *extractor) mergeClause(e ast.Expr, sp *spelling, depth int) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || depth > maxBuilderDepth {
+		sp.bad = true
+		return
+	}
+	info := x.pass.TypesInfo
+	fn := calleeFunc(info, call)
+	if fn == nil {
+		sp.bad = true
+		return
+	}
+	if bc, ok := x.rules.BuilderOf(fn); ok && bc.Builder == sp.b {
+		switch bc.Role {
+		case rules.RoleDoNothing:
+			sp.merge, sp.update = "ON CONFLICT DO NOTHING", false
+			return
+		case rules.RoleDoUpdate:
+			b := sp.b
+			if b.MergeTarget == nil || int(*b.MergeTarget) >= len(call.Args) {
+				sp.bad = true
+				return
+			}
+			target, ok := x.constString(call.Args[*b.MergeTarget])
+			target = strings.TrimSpace(target)
+			if !ok || target == "" {
+				sp.bad = true // no target: PostgreSQL rejects DO UPDATE without one
+				return
+			}
+			if strings.HasPrefix(strings.ToLower(target), "on constraint") {
+				sp.merge = "ON CONFLICT " + target + " DO UPDATE"
+			} else {
+				sp.merge = "ON CONFLICT (" + target + ") DO UPDATE"
+			}
+			sp.update = true
+			return
+		}
+		sp.bad = true
+		return
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || info.Selections[sel] == nil || !types.Identical(info.TypeOf(call), info.TypeOf(sel.X)) {
+		sp.bad = true
+		return
+	}
+	x.mergeClause(sel.X, sp, depth+1)
 }

@@ -1,0 +1,3 @@
+module example.com/dbxbuilder
+
+go 1.22

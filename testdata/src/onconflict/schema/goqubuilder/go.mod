@@ -1,0 +1,3 @@
+module example.com/goqubuilder
+
+go 1.22
