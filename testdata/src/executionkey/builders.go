@@ -12,8 +12,8 @@ import (
 // meets the row a first execution wrote.
 func saveUpload(ctx context.Context, db *sql.DB, name string) error {
 	_, err := sq.Insert("uploads").Columns("upload_id", "name").Values(uuid.NewString(), name). // want `conflict key upload_id of uploads is bound to \$1 from uuid.NewString\(\)`
-		Suffix("ON CONFLICT (upload_id) DO NOTHING").
-		PlaceholderFormat(sq.Dollar).RunWith(db).ExecContext(ctx)
+													Suffix("ON CONFLICT (upload_id) DO NOTHING").
+													PlaceholderFormat(sq.Dollar).RunWith(db).ExecContext(ctx)
 	return err
 }
 

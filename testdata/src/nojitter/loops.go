@@ -159,7 +159,9 @@ func paramDelay(delay time.Duration) error {
 	return nil
 }
 
-type dialer struct{ backoff func(attempt int) time.Duration }
+type dialer struct {
+	backoff func(attempt int) time.Duration
+}
 
 func (d *dialer) delay(attempt int) time.Duration { // want `backoff function \(\*dialer\).delay computes delays with no jitter unless backoff is set`
 	if d.backoff != nil {

@@ -21,7 +21,9 @@ func Backoff(attempt int) time.Duration { // want Backoff:"random"
 	return Jitter(time.Duration(attempt) * time.Second)
 }
 
-type Policy interface{ Next(attempt int) time.Duration }
+type Policy interface {
+	Next(attempt int) time.Duration
+}
 
 func FromPolicy(p Policy, attempt int) time.Duration { // want FromPolicy:"maybe random"
 	return p.Next(attempt)

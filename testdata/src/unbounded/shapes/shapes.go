@@ -20,11 +20,11 @@ import (
 
 type conn struct{}
 
-func (conn) dial() error                        { return errors.New("refused") }
-func (conn) fetch() ([]string, error)           { return nil, errors.New("timeout") }
-func (conn) renew() error                       { return nil }
-func (conn) push(ctx context.Context) error     { return ctx.Err() }
-func (conn) send() (int, error)                 { return 0, nil }
+func (conn) dial() error                            { return errors.New("refused") }
+func (conn) fetch() ([]string, error)               { return nil, errors.New("timeout") }
+func (conn) renew() error                           { return nil }
+func (conn) push(ctx context.Context) error         { return ctx.Err() }
+func (conn) send() (int, error)                     { return 0, nil }
 func (conn) shouldRetry(status int, err error) bool { return err != nil || status >= 500 }
 
 func wait() time.Duration { return rand.N(time.Second) }
