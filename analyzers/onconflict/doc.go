@@ -21,11 +21,12 @@
 // fmt.Sprintf(format, args...), or a rewrite of it such as a placeholder
 // rebinding), in a pgx batch, or in a .sql file embedded with go:embed,
 // and passed through the project's own query helpers (in any package) or
-// an interface shaped like a client's (sqlc's DBTX); and the INSERT of an
-// ORM call with no SQL text (gorm's Create and CreateInBatches, bun's
-// NewInsert().Model(&rows).Exec: the model's type gives the table and
-// the columns, and the model's tags its keys where no DDL defines the
-// table; gorm's Clauses(clause.OnConflict{...}) and bun's On("CONFLICT
+// an interface shaped like a client's (sqlc's DBTX, or a project's own
+// client interface that takes the query as the driver does and wraps its
+// results in its own types); and the INSERT of an ORM call with no SQL
+// text (gorm's Create and CreateInBatches, bun's NewInsert().Model(&rows)
+// .Exec: the model's type gives the table and the columns, and the
+// model's tags its keys where no DDL defines the table; gorm's Clauses(clause.OnConflict{...}) and bun's On("CONFLICT
 // ...") or Ignore() in the chain make it a merge), and the INSERT that a
 // query builder's chained calls spell (squirrel's Insert("t").Columns(...)
 // .Values(...), run with Exec or through ToSql; a Suffix("ON CONFLICT ...")

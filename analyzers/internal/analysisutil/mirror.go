@@ -9,7 +9,13 @@ import (
 // Mirrors finds, for one package, the rule methods interface methods
 // mirror. The zero value is not usable: make one with NewMirrors.
 type Mirrors struct {
-	pkg      *types.Package
+	pkg *types.Package
+	// byParams matches a method by its name and parameters alone, with
+	// results of the same number and an error where the rule's has one:
+	// a project's own client interface that wraps a driver's results in
+	// its own types (Exec(ctx, query string, args ...any) (Result, error))
+	// still hands the driver the query.
+	byParams bool
 	names    []string                  // the rule keys of methods, sorted
 	packages map[string]*types.Package // every package pkg imports, directly or not
 }
@@ -63,22 +69,49 @@ func (m *Mirrors) Find(fn *types.Func) string {
 		if !ok {
 			continue
 		}
-		if types.Identical(bare(method.Type().(*types.Signature)), bare(sig)) {
+		msig := method.Type().(*types.Signature)
+		if types.Identical(bare(msig), bare(sig)) || m.byParams && sameCall(msig, sig) {
 			return name
 		}
 	}
 	return ""
 }
 
+// sameCall says whether two signatures take the same parameters and
+// return as many results, with an error where the first returns one.
+func sameCall(rule, iface *types.Signature) bool {
+	if rule.Variadic() != iface.Variadic() || !types.Identical(rule.Params(), iface.Params()) || rule.Results().Len() != iface.Results().Len() {
+		return false
+	}
+	errType := types.Universe.Lookup("error").Type()
+	for i := range rule.Results().Len() {
+		if types.Identical(rule.Results().At(i).Type(), errType) != types.Identical(iface.Results().At(i).Type(), errType) {
+			return false
+		}
+	}
+	return true
+}
+
 // Mirrored returns the row of rows whose method fn mirrors, or nil, making
 // the package's Mirrors in *cache on first use.
 func Mirrored[V any](cache **Mirrors, pkg *types.Package, rows map[string]*V, fn *types.Func) *V {
+	return mirrored(cache, pkg, rows, fn, false)
+}
+
+// MirroredByParams is Mirrored matching by name and parameters alone
+// (see Mirrors.byParams): for rules whose calls take the text they run.
+func MirroredByParams[V any](cache **Mirrors, pkg *types.Package, rows map[string]*V, fn *types.Func) *V {
+	return mirrored(cache, pkg, rows, fn, true)
+}
+
+func mirrored[V any](cache **Mirrors, pkg *types.Package, rows map[string]*V, fn *types.Func, byParams bool) *V {
 	if *cache == nil {
 		names := make([]string, 0, len(rows))
 		for name := range rows {
 			names = append(names, name)
 		}
 		*cache = NewMirrors(pkg, names)
+		(*cache).byParams = byParams
 	}
 	if name := (*cache).Find(fn); name != "" {
 		return rows[name]

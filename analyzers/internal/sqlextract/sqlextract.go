@@ -198,7 +198,7 @@ type extractor struct {
 // same name and the same signature as a sink method of a package this one
 // imports.
 func (x *extractor) mirrored(fn *types.Func) *rules.Sink {
-	return analysisutil.Mirrored(&x.mirrors, x.pass.Pkg, x.rules.Sinks, fn)
+	return analysisutil.MirroredByParams(&x.mirrors, x.pass.Pkg, x.rules.Sinks, fn)
 }
 
 // findHelpers finds the package's query helpers, and helpers of helpers,
