@@ -91,6 +91,13 @@
 // (a value named for Retry-After) is the server's pace, not the client's
 // backoff, and is not reported; but in max(retryAfter, own) the client's
 // own delay is judged: it is the delay whenever the peer asks for none.
+// Nor is a wait the loop enters only after its operation returned a
+// sentinel error of the package that the package returns on a verdict of
+// its own computation (if version == 0 { return errUnchanged }, version
+// computed by a function of the package): it waits for local state, a
+// clock tick or a merge, and no dependency failed. A sentinel returned on
+// another package's answer (if resp.StatusCode == 429 { return
+// errThrottled }) or on a failure keeps the wait a backoff.
 //
 // The check stays silent where it cannot see the delay: a backoff passed
 // in through an interface the package gives no single value, a delay

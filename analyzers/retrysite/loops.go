@@ -178,7 +178,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			p.Cancel = Yes
 		}
 	}
-	a.judgeDelays(e, delays, iter, a.localAttempts(l), &p)
+	a.judgeDelays(e, l, delays, iter, a.localAttempts(l), &p)
 	p.Classified = a.classifyLoop(l.body)
 	if p.Classified == No && (a.hasVerdict(l) || a.attemptVerdict(l, delays)) {
 		p.Classified = Unknown // the operation's verdict classifies: its callers' closures decide
@@ -197,7 +197,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 // judgeDelays decides the jitter of each wait of a retry and of its
 // policy: a wait is jittered, or not, or unknown (a schedule, a
 // server's pacing, attempts that reach no dependency when local).
-func (a *analyzer) judgeDelays(e *evaluator, delays []*Delay, iter *iterator, local bool, p *Policy) {
+func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *iterator, local bool, p *Policy) {
 	p.Jitter = Yes
 	for _, w := range delays {
 		we := e
@@ -222,6 +222,12 @@ func (a *analyzer) judgeDelays(e *evaluator, delays []*Delay, iter *iterator, lo
 		if w.Jitter == No && local {
 			// The attempts reach no dependency (a listener's Accept):
 			// there is no herd to spread.
+			w.Jitter = Unknown
+		}
+		if w.Jitter == No && l != nil && a.ownVerdictWait(l, w) {
+			// Entered only after the operation's own verdict (a local
+			// merge saw no change): it waits for local state, not for a
+			// dependency to recover.
 			w.Jitter = Unknown
 		}
 		if w.Jitter == No && a.clock(we, w.Expr) {

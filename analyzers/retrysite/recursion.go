@@ -38,7 +38,7 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 			return true
 		}
 		p := Policy{Attempts: Yes, Elapsed: Unknown, Cancel: Unknown, Classified: Unknown, ClassifierParam: -1}
-		a.judgeDelays(e, delays, nil, false, &p)
+		a.judgeDelays(e, nil, delays, nil, false, &p)
 		out = append(out, &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p})
 		return true
 	})

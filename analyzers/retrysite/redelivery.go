@@ -118,7 +118,7 @@ func (a *analyzer) redelivery(d *ast.FuncDecl, e *evaluator, node ast.Node, ftyp
 	if p.Attempts == No {
 		p.CapCause = &Cause{Node: c.write}
 	}
-	a.judgeDelays(e, delays, nil, false, &p)
+	a.judgeDelays(e, nil, delays, nil, false, &p)
 	return &Site{Kind: Redelivery, Node: node, Enclosing: d, Delays: delays, Policy: p}
 }
 
