@@ -30,7 +30,9 @@
 // Calls through function values are not guessed at, nor calls through
 // interfaces, except one the package declares and implements exactly
 // once, with no value of another implementing type in sight: the call
-// runs that implementation, which the chain names.
+// runs that implementation, which the chain names. Such an interface's
+// methods carry that implementation's effects as facts, so a call
+// through it from another package has them too.
 //
 // One thing is told of such a call from its signature alone: a call that
 // takes a request (an *http.Request, or a value that holds one, as a

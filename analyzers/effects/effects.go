@@ -312,6 +312,7 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 			return true
 		})
 	}
+	a.interfaceEffects(result)
 	for fn, e := range result.funcs {
 		pass.ExportObjectFact(fn, &Fact{*e})
 	}
@@ -426,11 +427,17 @@ func (a *analyzer) callee(call *ast.CallExpr) (*types.Func, Hop) {
 		// An interface that mirrors a library's method (a Doer over
 		// *http.Client) calls that library; one the package implements
 		// once, with no other implementation in sight, calls that.
-		if a.mirrored(fn) == nil {
+		if fn.Pkg() == nil {
+			return nil, Hop{} // error.Error
+		}
+		if a.mirrored(fn) == nil && fn.Pkg() == a.pass.Pkg {
 			if fn = a.implementation(fn); fn == nil {
 				return nil, Hop{}
 			}
 		}
+		// An interface of another package keeps its method: the facts of
+		// that package say what its one implementation does, if it has one.
+
 	}
 	return fn, Hop{Name: a.name(fn), Posn: a.posn(call.Pos())}
 }

@@ -13,6 +13,35 @@ import (
 // (type store interface; type pgStore struct) hides nothing. Several
 // implementations, or one from elsewhere, stay unknown.
 
+// interfaceEffects gives the methods of the package's interfaces the
+// effects of the one implementation the package has, for the packages
+// that call through the interface (type SystemDatabase interface, with
+// *sysDB its one implementation): the same rule as calls inside the
+// package, told to the callers as facts.
+func (a *analyzer) interfaceEffects(result *Result) {
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for m := range iface.ExplicitMethods() {
+			if result.funcs[m] != nil {
+				continue
+			}
+			if impl := a.implementation(m); impl != nil {
+				if e := result.funcs[impl]; e != nil {
+					result.funcs[m] = e
+				}
+			}
+		}
+	}
+}
+
 // implementation returns the method a call of interface method m runs, or
 // nil when it cannot be told.
 func (a *analyzer) implementation(m *types.Func) *types.Func {

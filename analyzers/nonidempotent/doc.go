@@ -101,9 +101,11 @@
 // sent through the field.
 //
 // Calls through function values are not followed, but for the round
-// trips above and the retry helpers held in variables, nor calls through interfaces, except an interface the package declares and implements
-// exactly once, with no other implementation in sight: its calls have
-// that implementation's effects. The check stays silent on the rest.
+// trips above and the retry helpers held in variables, nor calls through
+// interfaces, except an interface its package declares and implements
+// exactly once, with no other implementation in sight: its calls, in
+// that package or any other, have that implementation's effects. The
+// check stays silent on the rest.
 //
 // A goroutine a function starts is not part of its effect: a retry of the
 // function waits for none of its work. And a library's calls of its own

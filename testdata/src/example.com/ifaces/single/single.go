@@ -15,7 +15,7 @@ type Payment struct {
 }
 
 type ledger interface {
-	Record(ctx context.Context, p Payment) error
+	Record(ctx context.Context, p Payment) error // want Record:`appends: inserts into ledger_entries`
 	Close() error
 }
 
