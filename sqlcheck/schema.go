@@ -95,11 +95,18 @@ func (s *Schema) Tables() []*Table {
 
 // TableName returns the name a statement's target table is known by: a
 // schema named at run time (fmt's %s, or its normalised fmtarg_N) is
-// left to the search path, so %s.jobs is jobs. ok is false when the
-// table's own name is named at run time.
+// left to the search path, so %s.jobs is jobs, and so is %sjobs, a
+// prefix glued to the name. ok is false when the table's own name is
+// named at run time.
 func TableName(name string) (string, bool) {
 	runtime := func(part string) bool { return strings.Contains(part, "%") || strings.HasPrefix(part, "fmtarg") }
 	i := strings.LastIndexByte(name, '.')
+	if rest, ok := strings.CutPrefix(name[i+1:], "%s"); ok && rest != "" && !runtime(rest) && (i < 0 || runtime(name[:i])) {
+		// %sjobs with a prefix that ends in its own dot ("app."): the
+		// table is jobs, as in %s.jobs, and as the DDL that names it with
+		// the same prefix says.
+		return rest, true
+	}
 	if name == "" || runtime(name[i+1:]) {
 		return "", false
 	}

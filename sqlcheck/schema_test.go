@@ -175,6 +175,10 @@ func TestTableName(t *testing.T) {
 		{"%s.events", "events", true},
 		{"fmtarg_1.events", "events", true},
 		{"%s", "", false},
+		{"%sevents", "events", true},
+		{"%s.%sevents", "events", true},
+		{"app.%sevents", "", false},
+		{"%s%s", "", false},
 		{"app.fmtarg_2", "", false},
 		{"", "", false},
 	} {

@@ -22,7 +22,7 @@ func (l *ledger) sql(format string, args ...any) string {
 
 func (l *ledger) record(ctx context.Context, account string, cents int64) error {
 	return retry.Do(func() error {
-		_, err := l.db.ExecContext(ctx, l.sql(`INSERT INTO %sentries (account, cents) VALUES ($1, $2)`, l.schema), account, cents) // want `INSERT into a table named at run time appends \(no ON CONFLICT\), retried by retry.Do`
+		_, err := l.db.ExecContext(ctx, l.sql(`INSERT INTO %sentries (account, cents) VALUES ($1, $2)`, l.schema), account, cents) // want `INSERT into entries \(in a schema named at run time\) appends \(no ON CONFLICT; no schema found, so the table.s keys are unknown\), retried by retry.Do`
 		return err
 	})
 }
