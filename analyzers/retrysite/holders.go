@@ -46,13 +46,8 @@ func (a *analyzer) collectHolders() *holders {
 	h := &holders{values: map[*types.Var][]ast.Expr{}}
 	info := a.pass.TypesInfo
 	holder := func(x ast.Expr) *types.Var {
-		var id *ast.Ident
-		switch x := ast.Unparen(x).(type) {
-		case *ast.Ident:
-			id = x
-		case *ast.SelectorExpr:
-			id = x.Sel
-		default:
+		id := namedIdent(x)
+		if id == nil {
 			return nil
 		}
 		v, _ := info.ObjectOf(id).(*types.Var)
@@ -135,16 +130,22 @@ func (a *analyzer) heldFunc(call *ast.CallExpr) *types.Func {
 // namedFunc returns the function an expression names (sleepCtx,
 // clock.Sleep, c.wait), or nil.
 func (a *analyzer) namedFunc(x ast.Expr) *types.Func {
-	var id *ast.Ident
-	switch x := ast.Unparen(x).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	}
+	id := namedIdent(x)
 	if id == nil {
 		return nil
 	}
 	fn, _ := a.pass.TypesInfo.Uses[id].(*types.Func)
 	return fn
+}
+
+// namedIdent returns the identifier that names what x is: x itself, or
+// the selected name of a selector (c.wait, pkg.Sleep); nil otherwise.
+func namedIdent(x ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
