@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -40,6 +41,10 @@ const usageConfig = "rule configuration file (default: the nearest " + rules.Con
 func main() {
 	progname := filepath.Base(os.Args[0])
 	args := os.Args[1:]
+
+	if len(args) == 1 && args[0] == "help" && os.Getenv(stockHelpEnv) == "" {
+		os.Exit(help(os.Stdout))
+	}
 
 	// go vet asks for the flags before it runs anything, and drops the
 	// tool's stderr when it does: a broken configuration shows later, when
@@ -65,6 +70,54 @@ func main() {
 	r := rules.New(cfg)
 	r.Disable(flagsOff(args, analyzers.Names())...)
 	multichecker.Main(analyzers.Checks(r)...)
+}
+
+// stockHelpEnv asks the command for the analysis driver's own help text,
+// whose list of checks and flags help keeps.
+const stockHelpEnv = "RETRYLINT_DRIVER_HELP"
+
+// intro opens the command's help, in place of the analysis driver's
+// generic introduction to analyzers.
+const intro = `retrylint reports Go code where a retry does harm. A retry is a second
+execution of the work: after a timeout, the first one may have committed.
+It reports retries that repeat an append or an external side effect,
+keys that the execution makes instead of the input, retries of terminal
+errors, backoff without jitter and retries that never stop.
+
+Usage:
+
+    retrylint [-config FILE] [-json | -fix [-diff]] [-CHECK]... PACKAGES
+    go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
+    retrylint help [CHECK]
+
+Exit status: 0 when nothing is found, 1 when packages could not be loaded
+or analysed, 2 for an invalid configuration, 3 when something is found
+(with -json, 0 unless loading failed).
+
+`
+
+// help prints the command's help: its own introduction, then the checks
+// and flags as the analysis driver lists them. It returns the exit status.
+func help(w io.Writer) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(self, "help")
+	cmd.Env = append(os.Environ(), stockHelpEnv+"=1")
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+		return 1
+	}
+	text := string(out)
+	if i := strings.Index(text, "Registered analyzers:"); i >= 0 {
+		text = strings.Replace(text[i:], "Registered analyzers:", "Checks:", 1)
+	}
+	fmt.Fprint(w, intro+text)
+	return 0
 }
 
 // flagsOff returns the checks that the command's flags keep from

@@ -441,7 +441,11 @@ func TestHelp(t *testing.T) {
 	dir := fixture(t, "clean")
 	r := retrylint(t, dir, "help")
 	checkCode(t, r, 0)
+	if !strings.HasPrefix(r.stdout, "retrylint reports Go code where a retry does harm.") || strings.Contains(r.stdout, "Printf") {
+		t.Errorf("help does not open with retrylint's own introduction:\n%s", r.stdout)
+	}
 	for _, want := range []string{
+		"\nChecks:\n",
 		"\n    nojitter     report backoff without jitter\n",
 		"\n    unbounded    report retries with no attempt cap",
 		"\n  -config string\n",
