@@ -19,7 +19,10 @@
 // gorm, with the query written inline, in a constant, a variable, with
 // fmt.Sprintf or the package's own wrapper of it (a method that returns
 // fmt.Sprintf(format, args...), or a rewrite of it such as a placeholder
-// rebinding), in a pgx batch, or in a .sql file embedded with go:embed,
+// rebinding), returned by a function of the package that formats a
+// constant text (generateInsert: fmt.Sprintf("INSERT INTO %s (%s) ...",
+// ...), whose table and columns stay unknown), kept in a map that caches
+// it, in a pgx batch, or in a .sql file embedded with go:embed,
 // and passed through the project's own query helpers (in any package) or
 // an interface shaped like a client's (sqlc's DBTX, or a project's own
 // client interface that takes the query as the driver does and wraps its

@@ -536,6 +536,9 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 				return text, nil, ok
 			}
 		}
+		if len(defs) > 1 {
+			return x.cachedText(v, defs, depth)
+		}
 		if len(defs) != 1 || defs[0].Index >= 0 || defs[0].Op || defs[0].Range {
 			return "", nil, false
 		}
@@ -549,6 +552,13 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 				return "", nil, false
 			}
 			return x.sprintf(format, e.Args[1:], depth), nil, true
+		}
+		if fn != nil && fn.Pkg() == x.pass.Pkg {
+			// generateInsert(table, cols): the package's function that
+			// formats a constant text.
+			if format, ok := x.formatted(fn); ok {
+				return x.sprintf(format, nil, depth), nil, true
+			}
 		}
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return "", nil, false
@@ -602,6 +612,122 @@ func (x *extractor) formats(fn *types.Func) bool {
 		e = ast.Unparen(call.Args[0])
 	}
 	return false
+}
+
+// formatted returns the constant format of a function of the package
+// whose one return statement returns fmt.Sprintf of it: the text it
+// returns, with what the format's verbs take left unknown.
+func (x *extractor) formatted(fn *types.Func) (string, bool) {
+	sig := fn.Signature()
+	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return "", false
+	}
+	decl := analysisutil.FuncDecl(x.pass, fn)
+	if decl == nil || decl.Body == nil {
+		return "", false
+	}
+	var rets []*ast.ReturnStmt
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			rets = append(rets, n)
+		}
+		return true
+	})
+	if len(rets) != 1 || len(rets[0].Results) != 1 {
+		return "", false
+	}
+	call, ok := ast.Unparen(rets[0].Results[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	callee := typeutil.StaticCallee(x.pass.TypesInfo, call)
+	if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "fmt" || callee.Name() != "Sprintf" {
+		return "", false
+	}
+	return x.constString(call.Args[0])
+}
+
+// cachedText resolves a variable assigned more than once when all its
+// values are one text: sql, found := cache[key]; if !found { sql =
+// build(...); cache[key] = sql }. A read of a map (a variable or a
+// field) whose every store in the package is the variable itself, or a
+// text that resolves the same, gives nothing new: the cache holds what
+// the other assignments made.
+func (x *extractor) cachedText(v *types.Var, defs []localvars.Def, depth int) (string, *ast.BasicLit, bool) {
+	text, found := "", false
+	for _, d := range defs {
+		if d.Op || d.Range {
+			return "", nil, false
+		}
+		if ix, ok := ast.Unparen(d.Expr).(*ast.IndexExpr); ok && d.Index <= 0 && x.cacheOf(ix.X, v) {
+			continue
+		}
+		if d.Index >= 0 {
+			return "", nil, false
+		}
+		t, _, ok := x.str(d.Expr, depth+1)
+		if !ok || found && t != text {
+			return "", nil, false
+		}
+		text, found = t, true
+	}
+	return text, nil, found
+}
+
+// cacheOf says whether every store into map m in the package stores v.
+func (x *extractor) cacheOf(m ast.Expr, v *types.Var) bool {
+	info := x.pass.TypesInfo
+	var key types.Object
+	switch m := ast.Unparen(m).(type) {
+	case *ast.Ident:
+		key = info.Uses[m]
+	case *ast.SelectorExpr:
+		key = info.Uses[m.Sel]
+	}
+	if key == nil {
+		return false
+	}
+	if _, ok := key.Type().Underlying().(*types.Map); !ok {
+		return false
+	}
+	stores, all := 0, true
+	for _, f := range x.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || !all {
+				return all
+			}
+			for i, lhs := range as.Lhs {
+				ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+				if !ok {
+					continue
+				}
+				var obj types.Object
+				switch m := ast.Unparen(ix.X).(type) {
+				case *ast.Ident:
+					obj = info.Uses[m]
+				case *ast.SelectorExpr:
+					obj = info.Uses[m.Sel]
+				}
+				if obj != key {
+					continue
+				}
+				stores++
+				if len(as.Rhs) != len(as.Lhs) {
+					all = false
+					continue
+				}
+				if id, ok := ast.Unparen(as.Rhs[i]).(*ast.Ident); !ok || info.Uses[id] != v {
+					all = false
+				}
+			}
+			return all
+		})
+	}
+	return all && stores > 0
 }
 
 func isString(t types.Type) bool {
