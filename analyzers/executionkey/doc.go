@@ -34,8 +34,13 @@
 //     effect rules;
 //   - in Go, a key whose placeholder $n is bound to a value made by
 //     uuid.New, uuid.NewString, uuid.NewRandom, uuid.NewV7, time.Now, a
-//     math/rand function, or a ulid, xid or ksuid generator, directly or
-//     through a local variable.
+//     math/rand function, or a ulid, xid or ksuid generator, directly,
+//     through a local variable or an element stored in one, or through a
+//     helper of the package that can return one; or to the number after
+//     one the same run reads (SELECT max(seq) ... scanned into last, then
+//     last + 1; nextval()). The value must be made inside the function
+//     that runs the statement (the innermost function literal around
+//     it): one made before a retry's closure is the same on every run.
 //
 // Reported:
 //

@@ -39,7 +39,6 @@ const (
 
 func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 	headers(pass, r)
-	scopes := map[*ast.BlockStmt]*localvars.Scope{}
 	for _, q := range result.Queries {
 		if q.SQL == nil {
 			continue
@@ -59,19 +58,13 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 					report.Report(pass, analysis.Diagnostic{Pos: q.Pos(k.Offset),
 						Message: fmt.Sprintf("%s %s of %s takes %s, %s; %s", what, k.Column, st.Table, takes, why, remedy)})
 				case sqlcheck.SourcePlaceholder:
-					if q.Args == nil || k.Placeholder < 1 || k.Placeholder > len(q.Args) {
+					if q.Made == nil || q.Args == nil || k.Placeholder < 1 || k.Placeholder > len(q.Args) {
 						continue
 					}
-					ftype, body := q.Unit()
-					s := scopes[body]
-					if s == nil {
-						s = localvars.New(pass.TypesInfo, ftype, body)
-						scopes[body] = s
-					}
-					arg := q.Args[k.Placeholder-1]
-					if call := analysisutil.ExecutionCall(pass, r, s, arg); call != nil {
+					if how := q.Made(k.Placeholder); how != "" {
+						arg := q.Args[k.Placeholder-1]
 						report.Report(pass, analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(),
-							Message: fmt.Sprintf("%s %s of %s is bound to $%d from %s, %s; %s", what, k.Column, st.Table, k.Placeholder, types.ExprString(call), why, remedy)})
+							Message: fmt.Sprintf("%s %s of %s is bound to $%d from %s, %s; %s", what, k.Column, st.Table, k.Placeholder, how, why, remedy)})
 					}
 				}
 			}

@@ -301,11 +301,12 @@ func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
 		x.calls[q.Call] = q
 	}
 	for _, q := range queries {
+		q.Made = x.bound(q, scopes)
 		switch {
 		case q.model != nil:
 			q.SQL = x.judgeModel(sql, q)
 		case q.SQL != nil && x.schema != nil:
-			q.SQL = x.schema.JudgeBound(q.SQL, x.bound(q, scopes))
+			q.SQL = x.schema.JudgeBound(q.SQL, q.Made)
 		}
 	}
 }

@@ -72,6 +72,11 @@ type Query struct {
 	Remedy string
 	// Merge names what makes an ORM insert a merge ("clause.OnConflict").
 	Merge string
+	// Made says, for placeholder $n, how the call makes the value it
+	// binds when the execution makes it (uuid.NewString(), max()+1 read
+	// by QueryRowContext), or ""; nil for a query with no bind arguments
+	// or no INSERT in its package.
+	Made  sqlcheck.Bound
 	model *model
 }
 

@@ -40,6 +40,17 @@ func nextVersionKey(ctx context.Context, db *sql.DB, doc, body string) error {
 	return err
 }
 
+// The version after the largest this run reads: once the first run has
+// committed, a second reads its row and writes the next version.
+func nextVersionAfterRead(ctx context.Context, db *sql.DB, doc, body string) error {
+	var last int
+	if err := db.QueryRowContext(ctx, `SELECT COALESCE(max(version), 0) FROM revisions WHERE doc_id = $1`, doc).Scan(&last); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO revisions (doc_id, version, body) VALUES ($1, $2, $3) ON CONFLICT (doc_id, version) DO NOTHING`, doc, last+1, body) // want `conflict key version of revisions is bound to \$2 from max\(\)\+1 read by QueryRowContext`
+	return err
+}
+
 // Negatives.
 
 // The caller names the version it writes: a second execution meets the row.
