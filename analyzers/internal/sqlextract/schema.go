@@ -259,6 +259,14 @@ func digitRun(s string) int {
 // package's own queries create added (CREATE TABLE run through a sink,
 // its name filled from a constant: a schema the module keeps in code).
 func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
+	scopes := map[*ast.BlockStmt]*localvars.Scope{}
+	x.calls = map[*ast.CallExpr]*Query{}
+	for _, q := range queries {
+		x.calls[q.Call] = q
+	}
+	for _, q := range queries {
+		q.Made = x.bound(q, scopes)
+	}
 	var ddl []*Query
 	inserts := false
 	for _, q := range queries {
@@ -295,13 +303,7 @@ func (x *extractor) judgeAll(sql *sqlcheck.Analyzer, queries []*Query) {
 		}
 		x.schema = own
 	}
-	scopes := map[*ast.BlockStmt]*localvars.Scope{}
-	x.calls = map[*ast.CallExpr]*Query{}
 	for _, q := range queries {
-		x.calls[q.Call] = q
-	}
-	for _, q := range queries {
-		q.Made = x.bound(q, scopes)
 		switch {
 		case q.model != nil:
 			q.SQL = x.judgeModel(sql, q)
