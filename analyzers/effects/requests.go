@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -133,7 +134,7 @@ func (a *analyzer) forwarders(funcs []*funcCtx) {
 // originOf follows what a forwarded parameter holds: a method when it is a
 // string, a request otherwise.
 func (a *analyzer) originOf(x ast.Expr, f *funcCtx, depth int) origin {
-	if x != nil && isString(a.pass.TypesInfo.TypeOf(x)) {
+	if x != nil && analysisutil.IsString(a.pass.TypesInfo.TypeOf(x)) {
 		return a.methodOf(x, f, depth)
 	}
 	return a.requestOf(x, f, depth)
@@ -393,14 +394,6 @@ func isRequest(t types.Type) bool {
 	}
 	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Method")
 	return isMethodField(obj)
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.(*types.Basic)
-	if t != nil && !ok {
-		b, ok = t.Underlying().(*types.Basic)
-	}
-	return ok && b.Info()&types.IsString != 0
 }
 
 func sameNamed(x, y types.Type) bool {

@@ -46,7 +46,7 @@ func (a *analyzer) collectHolders() *holders {
 	h := &holders{values: map[*types.Var][]ast.Expr{}}
 	info := a.pass.TypesInfo
 	holder := func(x ast.Expr) *types.Var {
-		id := namedIdent(x)
+		id := identOf(ast.Unparen(x))
 		if id == nil {
 			return nil
 		}
@@ -130,22 +130,10 @@ func (a *analyzer) heldFunc(call *ast.CallExpr) *types.Func {
 // namedFunc returns the function an expression names (sleepCtx,
 // clock.Sleep, c.wait), or nil.
 func (a *analyzer) namedFunc(x ast.Expr) *types.Func {
-	id := namedIdent(x)
+	id := identOf(ast.Unparen(x))
 	if id == nil {
 		return nil
 	}
 	fn, _ := a.pass.TypesInfo.Uses[id].(*types.Func)
 	return fn
-}
-
-// namedIdent returns the identifier that names what x is: x itself, or
-// the selected name of a selector (c.wait, pkg.Sleep); nil otherwise.
-func namedIdent(x ast.Expr) *ast.Ident {
-	switch x := ast.Unparen(x).(type) {
-	case *ast.Ident:
-		return x
-	case *ast.SelectorExpr:
-		return x.Sel
-	}
-	return nil
 }

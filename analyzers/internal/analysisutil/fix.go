@@ -122,7 +122,7 @@ func Describe(pass *analysis.Pass, n ast.Node) string {
 		}
 		// A step of a long builder chain: name the step alone.
 		if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
-			if _, isPkg := pass.TypesInfo.Uses[identOf(sel.X)].(*types.PkgName); !isPkg {
+			if _, isPkg := pass.TypesInfo.Uses[Ident(sel.X)].(*types.PkgName); !isPkg {
 				args := make([]string, len(x.Args))
 				for i, arg := range x.Args {
 					args[i] = types.ExprString(arg)
@@ -137,7 +137,17 @@ func Describe(pass *analysis.Pass, n ast.Node) string {
 	return Short(pass, n)
 }
 
-func identOf(x ast.Expr) *ast.Ident {
+// Ident returns x as an identifier, inside parentheses or not, or nil.
+func Ident(x ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(x).(*ast.Ident)
 	return id
+}
+
+// IsString says whether t is a string type.
+func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }

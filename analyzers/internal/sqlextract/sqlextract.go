@@ -587,7 +587,7 @@ func (x *extractor) formats(fn *types.Func) bool {
 	if !sig.Variadic() || sig.Params().Len() != 2 || sig.Results().Len() != 1 {
 		return false
 	}
-	if !isString(sig.Params().At(0).Type()) {
+	if !analysisutil.IsString(sig.Params().At(0).Type()) {
 		return false
 	}
 	decl := analysisutil.FuncDecl(x.pass, fn)
@@ -607,11 +607,11 @@ func (x *extractor) formats(fn *types.Func) bool {
 		}
 		if callee := typeutil.StaticCallee(info, call); callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "fmt" && callee.Name() == "Sprintf" {
 			return len(call.Args) == 2 && call.Ellipsis.IsValid() &&
-				info.Uses[identOf(call.Args[0])] == sig.Params().At(0) && info.Uses[identOf(call.Args[1])] == sig.Params().At(1)
+				info.Uses[analysisutil.Ident(call.Args[0])] == sig.Params().At(0) && info.Uses[analysisutil.Ident(call.Args[1])] == sig.Params().At(1)
 		}
 		// A function of one string that returns one: the rewriter.
 		t, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
-		if !ok || len(call.Args) != 1 || t.Params().Len() != 1 || t.Results().Len() != 1 || !isString(t.Params().At(0).Type()) || !isString(t.Results().At(0).Type()) {
+		if !ok || len(call.Args) != 1 || t.Params().Len() != 1 || t.Results().Len() != 1 || !analysisutil.IsString(t.Params().At(0).Type()) || !analysisutil.IsString(t.Results().At(0).Type()) {
 			return false
 		}
 		e = ast.Unparen(call.Args[0])
@@ -624,7 +624,7 @@ func (x *extractor) formats(fn *types.Func) bool {
 // returns, with what the format's verbs take left unknown.
 func (x *extractor) formatted(fn *types.Func) (string, bool) {
 	sig := fn.Signature()
-	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+	if sig.Results().Len() != 1 || !analysisutil.IsString(sig.Results().At(0).Type()) {
 		return "", false
 	}
 	decl := analysisutil.FuncDecl(x.pass, fn)
@@ -733,16 +733,6 @@ func (x *extractor) cacheOf(m ast.Expr, v *types.Var) bool {
 		})
 	}
 	return all && stores > 0
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 // literalOf returns the string literal a constant expression is, following
