@@ -134,9 +134,9 @@ type Statement struct {
 	// primary key or unique constraint or index of the table has exactly
 	// those columns: PostgreSQL and SQLite reject the statement.
 	Unmatched bool
-	// Sequence is set on a SELECT whose one result is a number the
-	// execution reads to number a new row: "max()" or "count()" (the
-	// caller adds one), "max()+1", "nextval()".
+	// Sequence is set on a SELECT whose one result is a value the
+	// execution reads to key a new row: "max()" or "count()" (the caller
+	// adds one), "max()+1", or an execution function's ("nextval()").
 	Sequence string
 }
 

@@ -720,13 +720,14 @@ func (s *script) selectStmt(sel *pg.SelectStmt) Statement {
 		s.addTemp(rv)
 		return Statement{Kind: KindDDL, Effect: DDL, Table: s.table(rv), Temp: s.isTemp(rv), Reason: "SELECT ... INTO creates a table"}
 	}
-	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT", Sequence: sequenceRead(sel)}
+	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT", Sequence: s.sequenceRead(sel)}
 }
 
 // sequenceRead says whether a SELECT's one result is a number read to
-// number a new row: max(seq), count(*), either inside COALESCE, one of
-// them plus one, or nextval().
-func sequenceRead(sel *pg.SelectStmt) string {
+// number a new row: max(seq), count(*), either inside COALESCE, or one
+// of them plus one; or a value an execution function makes (nextval(),
+// gen_random_uuid(): the rules' execution functions).
+func (s *script) sequenceRead(sel *pg.SelectStmt) string {
 	if sel.Op != pg.SetOperation_SETOP_NONE || len(sel.TargetList) != 1 {
 		return ""
 	}
@@ -741,8 +742,8 @@ func sequenceRead(sel *pg.SelectStmt) string {
 	case *pg.Node_AExpr:
 		return nextNumber(x.AExpr)
 	case *pg.Node_FuncCall:
-		if funcName(x.FuncCall) == "nextval" {
-			return "nextval()"
+		if name := funcName(x.FuncCall); s.a.execution[name] {
+			return name + "()"
 		}
 	}
 	return ""

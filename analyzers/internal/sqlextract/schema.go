@@ -359,8 +359,8 @@ func (x *extractor) sequenceValue(arg ast.Expr, s *localvars.Scope, body *ast.Bl
 				return ""
 			}
 			if r, ok := read[v]; ok {
-				if strings.HasSuffix(r.seq, "+1") || strings.HasPrefix(r.seq, "nextval") {
-					return r.seq + " read by " + r.by
+				if r.seq != "max()" && r.seq != "count()" {
+					return r.seq + " read by " + r.by // max()+1, nextval(): new as read
 				}
 				if plus {
 					return r.seq + "+1 read by " + r.by

@@ -51,6 +51,16 @@ func nextVersionAfterRead(ctx context.Context, db *sql.DB, doc, body string) err
 	return err
 }
 
+// A sequence value read first and bound as the key: new on every run.
+func ticketFromSequence(ctx context.Context, db *sql.DB, note string) error {
+	var id int64
+	if err := db.QueryRowContext(ctx, `SELECT nextval('ticket_ids')`).Scan(&id); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO tickets (ticket_no, note) VALUES ($1, $2) ON CONFLICT (ticket_no) DO NOTHING`, id, note) // want `conflict key ticket_no of tickets is bound to \$1 from nextval\(\) read by QueryRowContext`
+	return err
+}
+
 // Negatives.
 
 // The caller names the version it writes: a second execution meets the row.
