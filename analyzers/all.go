@@ -47,3 +47,25 @@ func Names() []string {
 	}
 	return names
 }
+
+// Relevant lists the import paths through which a package can have
+// findings or facts: the union of the analyzers' fast paths. A package
+// that imports none of them, imports no package that carries a package
+// fact, and holds no //retrylint: directive, has neither: a driver may
+// skip it without type-checking it.
+func Relevant(r *rules.Rules) map[string]bool {
+	set := map[string]bool{}
+	for _, m := range []map[string]bool{r.EffectPackages(), r.SinkPackages(), r.TerminalPackages(), r.Packages(), r.WaitPackages(), r.Random} {
+		for p := range m {
+			set[p] = true
+		}
+	}
+	return set
+}
+
+// SchemaDigest hashes the files that the schema of a package in folder
+// dir is read from, for a driver that caches the results of packages
+// that run SQL: those of r.SinkPackages() importers.
+func SchemaDigest(dir string, r *rules.Rules) []byte {
+	return sqlextract.SchemaDigest(dir, r)
+}

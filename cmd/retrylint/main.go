@@ -68,7 +68,11 @@ func main() {
 	flag.Var(versionFlag{file}, "V", "print version and exit")
 
 	r := rules.New(cfg)
-	r.Disable(flagsOff(args, analyzers.Names())...)
+	off := flagsOff(args, analyzers.Names())
+	r.Disable(off...)
+	if perPackage(args) {
+		os.Exit(runDriver(args, r, off, file))
+	}
 	multichecker.Main(analyzers.Checks(r)...)
 }
 
@@ -210,22 +214,36 @@ func (v versionFlag) Set(s string) error {
 	if err != nil {
 		return err
 	}
+	id, err := toolID(v.config)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, id)
+	os.Exit(0)
+	return nil
+}
+
+// toolID hashes the executable and the configuration file: what, besides
+// the packages, decides what the command reports.
+func toolID(config string) ([]byte, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
 	h := sha256.New()
-	for _, file := range []string{exe, v.config} {
+	for _, file := range []string{exe, config} {
 		if file == "" {
 			continue
 		}
 		f, err := os.Open(file)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		_, err = io.Copy(h, f)
 		f.Close()
 		if err != nil {
-			return err
+			return nil, err
 		}
 	}
-	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, h.Sum(nil))
-	os.Exit(0)
-	return nil
+	return h.Sum(nil), nil
 }

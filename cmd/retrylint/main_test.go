@@ -30,6 +30,9 @@ func buildAndRun(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	binary = filepath.Join(dir, "retrylint")
+	// One results cache for every test, away from the user's: the tests
+	// share it as runs on one machine do.
+	os.Setenv("RETRYLINT_CACHE", filepath.Join(dir, "cache"))
 	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
 		return 1
@@ -75,9 +78,15 @@ type result struct {
 // fixtures need nothing from the network, and no workspace.
 func run(t *testing.T, dir, name string, args ...string) result {
 	t.Helper()
+	return runEnv(t, dir, nil, name, args...)
+}
+
+// runEnv is run with variables added to the environment.
+func runEnv(t *testing.T, dir string, env []string, name string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off")
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOPROXY=off"), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

@@ -2,6 +2,8 @@ package sqlextract
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"go/ast"
 	"go/scanner"
 	"go/token"
@@ -89,6 +91,12 @@ func moduleRoot(dir string) string {
 
 // discoverSchema reads the schema of the module at root.
 func discoverSchema(root string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
+	return readSchema(root, schemaFiles(root), sql)
+}
+
+// schemaFiles lists the files of the module at root that may hold its
+// schema: its .sql files but down migrations, and its Go files but tests.
+func schemaFiles(root string) []string {
 	var files []string
 	seen := 0
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -122,7 +130,35 @@ func discoverSchema(root string, sql *sqlcheck.Analyzer) *sqlcheck.Schema {
 		}
 		return nil
 	})
-	return readSchema(root, files, sql)
+	return files
+}
+
+// SchemaDigest hashes what the schema of a package in folder dir is read
+// from: the configuration's schema files, or else the files of its
+// module that can define tables (Go files only when they mention DDL).
+// A driver that caches results keys those of SQL packages with it.
+func SchemaDigest(dir string, r *rules.Rules) []byte {
+	h := sha256.New()
+	files := r.SchemaFiles
+	if len(files) == 0 {
+		root := moduleRoot(dir)
+		if root == "" {
+			return h.Sum(nil)
+		}
+		files = schemaFiles(root)
+	}
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		if strings.HasSuffix(path, ".go") && !mentionsDDLBytes(data) {
+			continue
+		}
+		fmt.Fprintf(h, "%s %d\n", path, len(data))
+		h.Write(data)
+	}
+	return h.Sum(nil)
 }
 
 // readSchema applies files in natural order of their paths, named in
@@ -164,13 +200,20 @@ var ddlWords = [][]byte{[]byte("create table"), []byte("alter table"), []byte("c
 
 // addGoStrings applies the string literals of a Go file that create or
 // alter tables.
-func addGoStrings(schema *sqlcheck.Schema, rel string, src []byte) {
+// mentionsDDLBytes reports whether a Go file's text names a DDL word
+// anywhere, in any case: a file that does not holds no schema.
+func mentionsDDLBytes(src []byte) bool {
 	lower := bytes.ToLower(src)
-	found := false
 	for _, w := range ddlWords {
-		found = found || bytes.Contains(lower, w)
+		if bytes.Contains(lower, w) {
+			return true
+		}
 	}
-	if !found {
+	return false
+}
+
+func addGoStrings(schema *sqlcheck.Schema, rel string, src []byte) {
+	if !mentionsDDLBytes(src) {
 		return // most files: no need to scan
 	}
 	fset := token.NewFileSet()
