@@ -1,0 +1,417 @@
+// Command benchscale measures how `retrylint ./...` scales with the size
+// of a module: wall time and peak memory of the per-package driver cold,
+// warm and after an edit, against the single-process driver, that
+// driver's no-op floor, go vet and staticcheck, on writable copies of
+// real modules, with the ratios the targets of issue 10 are stated in.
+// Run it from the repository root, as scripts/bench-scale.sh does.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "benchscale:", err)
+		os.Exit(1)
+	}
+}
+
+// bench is what every module's measurement shares.
+type bench struct {
+	tmp         string
+	env         []string // of every command run in a module
+	timeout     time.Duration
+	retrylint   string
+	noop        string
+	staticcheck string
+}
+
+func run() error {
+	modules := flag.String("modules", "go.temporal.io/sdk@v1.51.0,github.com/influxdata/telegraf@v1.37.2", "comma-separated `MODULE@VERSION`s to measure")
+	skip := flag.String("skip-staticcheck", "github.com/influxdata/telegraf", "comma-separated module paths on which staticcheck is not run (its cold run takes hours on a large module)")
+	out := flag.String("out", "", "also write the report, in markdown, to `FILE`")
+	scVersion := flag.String("staticcheck", "v0.8.2", "`version` of honnef.co/go/tools/cmd/staticcheck")
+	timeout := flag.Duration("timeout", 3*time.Hour, "time limit of each step")
+	flag.Parse()
+
+	tmp, err := os.MkdirTemp("", "benchscale-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	gocache, err := output("", nil, "go", "env", "GOCACHE")
+	if err != nil {
+		return err
+	}
+	b := &bench{
+		tmp:     tmp,
+		timeout: *timeout,
+		// GOCACHE is pinned because staticcheck's empty cache is made by
+		// moving XDG_CACHE_HOME, the go command's default for it.
+		env: append(os.Environ(), "GOWORK=off", "GOFLAGS="+os.Getenv("GOFLAGS")+" -mod=mod",
+			"GOCACHE="+strings.TrimSpace(gocache)),
+	}
+	if err := b.build(*scVersion); err != nil {
+		return err
+	}
+	var report bytes.Buffer
+	if err := header(&report, *scVersion); err != nil {
+		return err
+	}
+	os.Stdout.Write(report.Bytes())
+	for _, m := range strings.Split(*modules, ",") {
+		path, _, _ := strings.Cut(m, "@")
+		var section bytes.Buffer
+		if err := b.module(&section, m, !slices.Contains(strings.Split(*skip, ","), path)); err != nil {
+			fmt.Fprintf(&section, "\n## %s\n\nnot measured: %v\n", m, err)
+		}
+		os.Stdout.Write(section.Bytes())
+		report.Write(section.Bytes())
+	}
+	if *out != "" {
+		return os.WriteFile(*out, report.Bytes(), 0o666)
+	}
+	return nil
+}
+
+// build builds retrylint from the work tree, the no-op checker, and
+// installs staticcheck, all into the temporary folder.
+func (b *bench) build(scVersion string) error {
+	bin := filepath.Join(b.tmp, "bin")
+	b.retrylint = filepath.Join(bin, "retrylint")
+	b.noop = filepath.Join(bin, "noop")
+	b.staticcheck = filepath.Join(bin, "staticcheck")
+	if _, err := output("", nil, "go", "build", "-o", b.retrylint, "./cmd/retrylint"); err != nil {
+		return err
+	}
+	if _, err := output("", nil, "go", "build", "-o", b.noop, "./internal/benchscale/noop"); err != nil {
+		return err
+	}
+	_, err := output("", []string{"GOBIN=" + bin}, "go", "install", "honnef.co/go/tools/cmd/staticcheck@"+scVersion)
+	return err
+}
+
+// header writes what the numbers depend on.
+func header(w io.Writer, scVersion string) error {
+	goVersion, err := output("", nil, "go", "version")
+	if err != nil {
+		return err
+	}
+	commit, err := output("", nil, "git", "rev-parse", "--short", "HEAD")
+	if err != nil {
+		return err
+	}
+	commit = strings.TrimSpace(commit)
+	if status, _ := output("", nil, "git", "status", "--porcelain"); status != "" {
+		commit += " (with uncommitted changes)"
+	}
+	fmt.Fprintf(w, "# retrylint at scale\n\n")
+	fmt.Fprintf(w, "- %s, %s, %d CPUs (nproc), retrylint %s, staticcheck %s\n",
+		time.Now().UTC().Format("2006-01-02 15:04 UTC"), strings.TrimSpace(goVersion), runtime.NumCPU(), commit, scVersion)
+	fmt.Fprintf(w, "- build cache warm for every step: `go build ./...` and `go list -e -export -deps -test -compiled ./...` run first, so test variants are compiled too\n")
+	fmt.Fprintf(w, "- peak: the largest sum of the resident memory of all the step's processes (go vet runs several at once), read from /proc every %v; never below the largest single process, which the kernel reports (\"largest process\"); GB = 10^9 bytes\n", sampleEvery)
+	fmt.Fprintf(w, "- one run of each step: the machine may be shared, compare the ratios of one run rather than seconds across runs\n")
+	return nil
+}
+
+// module measures every step on one module and writes its section.
+func (b *bench) module(w io.Writer, modver string, staticcheck bool) error {
+	fmt.Fprintf(os.Stderr, "benchscale: %s: setting up\n", modver)
+	dir, err := b.fetch(modver)
+	if err != nil {
+		return err
+	}
+	var warmup []step
+	for _, args := range [][]string{{"go", "build", "./..."}, {"go", "list", "-e", "-export", "-deps", "-test", "-compiled", "./..."}} {
+		s := measure(b.timeout, dir, b.env, args...)
+		s.Name = "`" + strings.Join(args, " ") + "`"
+		expect(&s, 0)
+		warmup = append(warmup, s)
+	}
+	packages, leaf, err := leafPackage(dir, b.env)
+	if err != nil {
+		return err
+	}
+	var steps []*step
+	add := func(name string, s step) *step {
+		s.Name = name
+		steps = append(steps, &s)
+		fmt.Fprintf(os.Stderr, "benchscale: %s: %s: %s, %s\n", modver, name, seconds(s), gigabytes(s.Peak))
+		return &s
+	}
+	cache := filepath.Join(b.tmp, "retrylint-cache-"+filepath.Base(dir))
+	retrylint := func(extraEnv ...string) step {
+		trace := filepath.Join(b.tmp, fmt.Sprintf("trace-%d", len(steps)))
+		env := append(slices.Clone(b.env), "RETRYLINT_CACHE="+cache, "RETRYLINT_TRACE="+trace)
+		s := measure(b.timeout, dir, append(env, extraEnv...), b.retrylint, "./...")
+		expect(&s, 0, 3)
+		s.Note = traceCounts(trace) + fmt.Sprintf("output: %d lines", bytes.Count(s.Stdout, []byte("\n"))+bytes.Count(s.Stderr, []byte("\n")))
+		return s
+	}
+	cold := add("retrylint ./... cold (empty retrylint cache)", retrylint())
+	warm := add("retrylint ./... warm (unchanged module)", retrylint())
+	touched := add("retrylint ./... after touching "+leaf.ImportPath, touch(leaf, retrylint))
+	single := add("old driver (RETRYLINT_DRIVER=single)", retrylint("RETRYLINT_DRIVER=single"))
+	floor := measure(b.timeout, dir, b.env, b.noop, "./...")
+	expect(&floor, 0)
+	add("no-op floor (single-process checker, one fact type)", floor)
+
+	// A flag unknown to the code changes vet's cache key, not the
+	// compiler's: vet's results are cold, the build cache stays warm.
+	vet := []string{"go", "vet", "-json", fmt.Sprintf("-printf.funcs=BenchscaleNonce%x", rand.Uint64()), "./..."}
+	vetCold, vetWarm := measure(b.timeout, dir, b.env, vet...), measure(b.timeout, dir, b.env, vet...)
+	expect(&vetCold, 0)
+	expect(&vetWarm, 0)
+	add("go vet cold (vet results uncached)", vetCold)
+	add("go vet warm", vetWarm)
+
+	var scCold, scWarm *step
+	if staticcheck {
+		scCache := filepath.Join(b.tmp, "staticcheck-cache-"+filepath.Base(dir))
+		env := append(slices.Clone(b.env), "XDG_CACHE_HOME="+scCache, "STATICCHECK_CACHE="+filepath.Join(scCache, "staticcheck"))
+		scCold = add("staticcheck cold (empty cache)", staticcheckStep(measure(b.timeout, dir, env, b.staticcheck, "-f", "json", "./...")))
+		scWarm = add("staticcheck warm", staticcheckStep(measure(b.timeout, dir, env, b.staticcheck, "-f", "json", "./...")))
+	}
+
+	fmt.Fprintf(w, "\n## %s\n\n%d packages in the module; warm-up:", modver, packages)
+	for _, s := range warmup {
+		fmt.Fprintf(w, " %s %s;", s.Name, status(s))
+	}
+	fmt.Fprintf(w, " the leaf touched: %s (a comment line appended to %s, then removed)\n\n", leaf.ImportPath, leaf.GoFiles[0])
+	fmt.Fprintf(w, "| step | wall | peak | largest process | exit | notes |\n|---|--:|--:|--:|--:|---|\n")
+	for _, s := range steps {
+		peakCell, largest := gigabytes(s.Peak), gigabytes(s.Largest)
+		if s.Failed != "" {
+			peakCell, largest = "—", "—"
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %d | %s |\n", s.Name, seconds(*s), peakCell, largest, s.Exit, s.Note)
+	}
+	fmt.Fprintf(w, "\n| ratio | value | target | |\n|---|--:|---|---|\n")
+	ratio(w, "cold wall / old driver wall", cold, single, wall, 1.3)
+	if packages >= 500 {
+		ratio(w, "cold peak / 1.5 GB", cold, &step{Peak: 1.5e9}, peak, 1)
+	} else {
+		fmt.Fprintf(w, "| cold peak | %s | ≤ 1.5 GB on a module of 500+ packages | n/a: %d packages |\n", gigabytes(cold.Peak), packages)
+	}
+	ratio(w, "cold peak / staticcheck cold peak", cold, scCold, peak, 0.5)
+	ratio(w, "warm wall / staticcheck warm wall", warm, scWarm, wall, 1.2)
+	fmt.Fprintf(w, "\nretrylint's output (stdout, stderr, exit status) the same as the old driver's: cold %s, warm %s, after the touch %s\n",
+		same(cold, single), same(warm, single), same(touched, single))
+	for _, s := range append(slices.Clone(steps), &warmup[0], &warmup[1]) {
+		if s.Failed != "" {
+			fmt.Fprintf(w, "\n%s failed: %s\n", s.Name, s.Failed)
+		}
+	}
+	return nil
+}
+
+// fetch copies a module from the module cache into a writable folder.
+func (b *bench) fetch(modver string) (string, error) {
+	out, err := output(b.tmp, nil, "go", "mod", "download", "-json", modver)
+	if err != nil {
+		return "", err
+	}
+	var info struct{ Dir, Error string }
+	if err := json.Unmarshal([]byte(out), &info); err != nil {
+		return "", err
+	}
+	if info.Error != "" {
+		return "", fmt.Errorf("%s: %s", modver, info.Error)
+	}
+	// CopyFS makes files writable whatever the module cache's modes.
+	dir := filepath.Join(b.tmp, strings.NewReplacer("/", "_", "@", "_").Replace(modver))
+	return dir, os.CopyFS(dir, os.DirFS(info.Dir))
+}
+
+// listed is a package as go list describes it.
+type listed struct {
+	ImportPath, Dir                    string
+	GoFiles                            []string
+	Imports, TestImports, XTestImports []string
+}
+
+// leafPackage returns how many packages the module has and, of those
+// that no other package of the module imports, the one with the most
+// files (the first by path on a tie).
+func leafPackage(dir string, env []string) (int, *listed, error) {
+	out, err := output(dir, env, "go", "list", "-e", "-json=ImportPath,Dir,GoFiles,Imports,TestImports,XTestImports", "./...")
+	if err != nil {
+		return 0, nil, err
+	}
+	var pkgs []*listed
+	imported := map[string]bool{}
+	for dec := json.NewDecoder(strings.NewReader(out)); dec.More(); {
+		p := new(listed)
+		if err := dec.Decode(p); err != nil {
+			return 0, nil, err
+		}
+		pkgs = append(pkgs, p)
+		for _, path := range slices.Concat(p.Imports, p.TestImports, p.XTestImports) {
+			if path != p.ImportPath { // an external test imports its own package
+				imported[path] = true
+			}
+		}
+	}
+	var leaf *listed
+	for _, p := range pkgs {
+		if !imported[p.ImportPath] && len(p.GoFiles) > 0 && (leaf == nil || len(p.GoFiles) > len(leaf.GoFiles)) {
+			leaf = p
+		}
+	}
+	if leaf == nil {
+		return 0, nil, fmt.Errorf("%s: no package that no other imports", dir)
+	}
+	return len(pkgs), leaf, nil
+}
+
+// touch appends a comment line to a file of the package, runs the step
+// and restores the file.
+func touch(p *listed, run func(...string) step) step {
+	file := filepath.Join(p.Dir, p.GoFiles[0])
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		return step{Exit: -1, Failed: err.Error()}
+	}
+	if err := os.WriteFile(file, append(slices.Clone(orig), "\n// touched by benchscale\n"...), 0o666); err != nil {
+		return step{Exit: -1, Failed: err.Error()}
+	}
+	s := run()
+	if err := os.WriteFile(file, orig, 0o666); err != nil && s.Failed == "" {
+		s.Failed = "restoring " + file + ": " + err.Error()
+	}
+	return s
+}
+
+// traceCounts summarises how the per-package driver answered each
+// package, from its trace file.
+func traceCounts(file string) string {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "" // the single-process driver writes none
+	}
+	count := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		kind, _, _ := strings.Cut(line, " ")
+		count[kind]++
+	}
+	return fmt.Sprintf("%d analysed, %d cached, %d skipped; ", count["analysed"], count["cached"], count["skipped"])
+}
+
+// expect marks a step failed when it exited otherwise than expected.
+func expect(s *step, exits ...int) {
+	if s.Failed == "" && !slices.Contains(exits, s.Exit) {
+		s.Failed = fmt.Sprintf("exit status %d: %s", s.Exit, lastLines(s.Stderr))
+	}
+}
+
+// staticcheckStep judges a staticcheck -f json run: it exits 1 when it
+// found something, and reports packages it could not load as problems
+// of the category "compile".
+func staticcheckStep(s step) step {
+	expect(&s, 0, 1)
+	problems := 0
+	for _, line := range bytes.Split(bytes.TrimSpace(s.Stdout), []byte("\n")) {
+		if len(line) == 0 {
+			continue
+		}
+		var p struct{ Code, Message string }
+		if err := json.Unmarshal(line, &p); err != nil || p.Code == "compile" {
+			if s.Failed == "" {
+				s.Failed = "could not load: " + string(line)
+			}
+		}
+		problems++
+	}
+	if s.Failed == "" && s.Exit == 1 && problems == 0 {
+		s.Failed = "exit status 1 with no problem reported: " + lastLines(s.Stderr)
+	}
+	s.Note = fmt.Sprintf("%d problems", problems)
+	return s
+}
+
+var (
+	wall = func(s *step) float64 { return s.Wall.Seconds() }
+	peak = func(s *step) float64 { return float64(s.Peak) }
+)
+
+// ratio writes one row of the ratios table.
+func ratio(w io.Writer, name string, a, b *step, of func(*step) float64, target float64) {
+	verdict := ""
+	switch {
+	case a == nil || b == nil:
+		verdict = "n/a: not run"
+	case a.Failed != "" || b.Failed != "":
+		verdict = "n/a: a step failed"
+	default:
+		r := of(a) / of(b)
+		verdict = "met"
+		if r > target {
+			verdict = fmt.Sprintf("**missed** by %.0f%%", (r/target-1)*100)
+		}
+		fmt.Fprintf(w, "| %s | %.2f | ≤ %g | %s |\n", name, r, target, verdict)
+		return
+	}
+	fmt.Fprintf(w, "| %s | | ≤ %g | %s |\n", name, target, verdict)
+}
+
+func same(a, b *step) string {
+	switch {
+	case a.Failed != "" || b.Failed != "":
+		return "n/a (failed)"
+	case a.Exit == b.Exit && bytes.Equal(a.Stdout, b.Stdout) && bytes.Equal(a.Stderr, b.Stderr):
+		return "yes"
+	}
+	return "**no**"
+}
+
+// status is how a warm-up step went.
+func status(s step) string {
+	if s.Failed != "" {
+		return "**failed** (see below)"
+	}
+	return seconds(s)
+}
+
+func seconds(s step) string {
+	if s.Failed != "" {
+		return "**failed**"
+	}
+	return fmt.Sprintf("%.2f s", s.Wall.Seconds())
+}
+
+func gigabytes(n int64) string {
+	return fmt.Sprintf("%.2f GB", float64(n)/1e9)
+}
+
+// lastLines returns the end of a command's stderr, on one line.
+func lastLines(stderr []byte) string {
+	lines := strings.Split(strings.TrimSpace(string(stderr)), "\n")
+	return strings.Join(lines[max(0, len(lines)-3):], " / ")
+}
+
+// output runs a command that is not measured and returns its stdout.
+func output(dir string, extraEnv []string, args ...string) (string, error) {
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), extraEnv...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("%s: %v: %s", strings.Join(args, " "), err, lastLines(stderr.Bytes()))
+	}
+	return string(out), nil
+}
