@@ -9,6 +9,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -221,15 +222,12 @@ func (b *bench) module(w io.Writer, modver string, staticcheck bool) error {
 // fetch copies a module from the module cache into a writable folder.
 func (b *bench) fetch(modver string) (string, error) {
 	out, err := output(b.tmp, nil, "go", "mod", "download", "-json", modver)
+	var info struct{ Dir, Error string }
+	if json.Unmarshal([]byte(out), &info) == nil && info.Error != "" {
+		return "", errors.New(info.Error) // the go command's reason is in its output
+	}
 	if err != nil {
 		return "", err
-	}
-	var info struct{ Dir, Error string }
-	if err := json.Unmarshal([]byte(out), &info); err != nil {
-		return "", err
-	}
-	if info.Error != "" {
-		return "", fmt.Errorf("%s: %s", modver, info.Error)
 	}
 	// CopyFS makes files writable whatever the module cache's modes.
 	dir := filepath.Join(b.tmp, strings.NewReplacer("/", "_", "@", "_").Replace(modver))
@@ -402,7 +400,8 @@ func lastLines(stderr []byte) string {
 	return strings.Join(lines[max(0, len(lines)-3):], " / ")
 }
 
-// output runs a command that is not measured and returns its stdout.
+// output runs a command that is not measured and returns its stdout,
+// also when it fails.
 func output(dir string, extraEnv []string, args ...string) (string, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Dir = dir
@@ -411,7 +410,7 @@ func output(dir string, extraEnv []string, args ...string) (string, error) {
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		return "", fmt.Errorf("%s: %v: %s", strings.Join(args, " "), err, lastLines(stderr.Bytes()))
+		err = fmt.Errorf("%s: %v: %s", strings.Join(args, " "), err, lastLines(stderr.Bytes()))
 	}
-	return string(out), nil
+	return string(out), err
 }
