@@ -85,7 +85,9 @@ func Run(patterns []string, opt Options) int {
 		defer f.Close()
 		r.trace = &tracer{f: f}
 	}
+	stop := limitMemory()
 	r.analyse()
+	stop()
 	return r.print()
 }
 
