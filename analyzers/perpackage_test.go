@@ -31,6 +31,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/nonidempotent"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/unbounded"
+	"github.com/retrylint/retrylint/rules"
 )
 
 // exported are the checks as Bazel's nogo registers them: the Analyzer
@@ -89,6 +90,11 @@ const vetRunEnv = "RETRYLINT_TEST_VETRUN"
 // gorootEnv tells the vet tool where the standard library's sources are.
 const gorootEnv = "RETRYLINT_TEST_GOROOT"
 
+// configEnv names a configuration file the vet tool builds the checks
+// from, as a nogo target's own packages build them from one embedded at
+// build time (docs/bazel.md).
+const configEnv = "RETRYLINT_TEST_CONFIG"
+
 // factLogEnv names a file to which the vet tool appends the types of the
 // facts it reads from its dependencies' files, a line each.
 const factLogEnv = "RETRYLINT_TEST_FACTLOG"
@@ -101,9 +107,21 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// vettool runs the exported checks under go vet's protocol: one process
-// per package, facts read from and written to files.
+// vettool runs the exported checks, or those of the configuration
+// configEnv names, under go vet's protocol: one process per package,
+// facts read from and written to files.
 func vettool(mode string) {
+	checks := exported
+	if file := os.Getenv(configEnv); file != "" {
+		data, err := os.ReadFile(file)
+		if err == nil {
+			checks, err = configuredChecks(filepath.Base(file), data)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
 	args := os.Args[1:]
 	if len(args) == 1 && args[0] == "-V=full" {
 		// go vet caches results by this answer: give each run its own,
@@ -143,15 +161,30 @@ func vettool(mode string) {
 			os.Exit(1)
 		}
 		if mode == "nogo" {
-			if goroot := os.Getenv(gorootEnv) + string(filepath.Separator); len(cfg.GoFiles) > 0 && strings.HasPrefix(cfg.GoFiles[0], goroot) {
+			goroot := os.Getenv(gorootEnv)
+			if goroot == "" {
+				fmt.Fprintln(os.Stderr, gorootEnv+" is not set")
+				os.Exit(1)
+			}
+			if len(cfg.GoFiles) > 0 && strings.HasPrefix(cfg.GoFiles[0], goroot+string(filepath.Separator)) {
 				// Run no analyzer: the package's file holds its types
 				// and no facts.
 				unitchecker.Run(cfgFile, nil)
 			}
-			asNogo(exported)
+			asNogo(checks)
 		}
 	}
-	unitchecker.Main(exported...)
+	unitchecker.Main(checks...)
+}
+
+// configuredChecks builds the checks from a configuration's text, as
+// docs/bazel.md does for nogo.
+func configuredChecks(name string, data []byte) ([]*analysis.Analyzer, error) {
+	cfg, err := rules.ParseConfig(name, data, analyzers.Names())
+	if err != nil {
+		return nil, err
+	}
+	return analyzers.Checks(rules.New(cfg)), nil
 }
 
 // asNogo makes the analyzers and those they require see a Pass as nogo
@@ -275,10 +308,7 @@ func TestPerPackage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
+	goroot := gorootSrc(t)
 	// One go vet per folder, of every check's patterns there.
 	patterns := map[string][]string{}
 	modes := map[string]string{}
@@ -301,25 +331,11 @@ func TestPerPackage(t *testing.T) {
 	errs := make([]error, len(dirs))
 	var wg sync.WaitGroup
 	for i, dir := range dirs {
-		env := []string{"GOWORK=off", "GOPROXY=off", "GOFLAGS="}
+		env := []string{vettoolEnv + "=" + modes[dir], vetRunEnv + "=" + dir, gorootEnv + "=" + goroot, factLogEnv + "=" + factLog}
 		if dir == "" {
 			env = append(env, "GOPATH="+testdata, "GO111MODULE=off")
 		}
-		cmd := exec.Command("go", append([]string{"vet", "-vettool=" + exe, "-json"}, patterns[dir]...)...)
-		cmd.Dir = fixtureRoot(testdata, dir)
-		cmd.Env = append(os.Environ(), append(env,
-			vettoolEnv+"="+modes[dir],
-			vetRunEnv+"="+dir,
-			gorootEnv+"="+filepath.Join(strings.TrimSpace(string(goroot)), "src"),
-			factLogEnv+"="+factLog)...)
-		wg.Go(func() {
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			if err := cmd.Run(); err != nil {
-				errs[i] = fmt.Errorf("go vet in %s: %v\n%s", cmd.Dir, err, stderr.Bytes())
-			}
-			outs[i] = stdout.Bytes()
-		})
+		wg.Go(func() { outs[i], errs[i] = goVet(exe, fixtureRoot(testdata, dir), patterns[dir], env...) })
 	}
 	wg.Wait()
 	got := map[fixtureCheck][]finding{}
@@ -349,8 +365,65 @@ func TestPerPackage(t *testing.T) {
 	}
 }
 
+// TestPerPackageConfigured: checks built from a .retrylint.yml's text, as
+// docs/bazel.md builds them for nogo, apply it under the per-package
+// protocol: the module's own retry helper, which only its pack describes,
+// is a retry site, and nojitter, which it disables, reports nothing (its
+// loop waits a fixed delay: cmd/retrylint's TestConfigFlag).
+func TestPerPackageConfigured(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and vets a fixture")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "testdata", "cmd", "configured"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := goVet(exe, dir, []string{"./..."},
+		vettoolEnv+"=nogo", vetRunEnv+"=configured", gorootEnv+"="+gorootSrc(t),
+		configEnv+"="+filepath.Join(dir, ".retrylint.yml"), factLogEnv+"="+filepath.Join(t.TempDir(), "facts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := vetFindings(t, out, dir)
+	want := map[string][]expectation{
+		"catchall":  {{"app/app.go:31", regexp.MustCompile(`^retry loop retries every error`)}},
+		"unbounded": {{"app/app.go:15", regexp.MustCompile(`^retry\.Do retries with no attempt cap`)}, {"app/app.go:31", regexp.MustCompile(`^retry loop has no attempt cap`)}},
+	}
+	for _, check := range analyzers.Names() {
+		checkFindings(t, check, got[check], want[check], []string{"./..."})
+	}
+}
+
 // fixtureCheck is a check's findings in a fixture folder.
 type fixtureCheck struct{ dir, check string }
+
+// goVet runs go vet -json on patterns in dir, with the test binary as its
+// tool, in the environment env adds, and returns its output.
+func goVet(tool, dir string, patterns []string, env ...string) ([]byte, error) {
+	cmd := exec.Command("go", append([]string{"vet", "-vettool=" + tool, "-json"}, patterns...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), append([]string{"GOWORK=off", "GOPROXY=off", "GOFLAGS="}, env...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("go vet in %s: %v\n%s", dir, err, stderr.Bytes())
+	}
+	return stdout.Bytes(), nil
+}
+
+// gorootSrc returns the standard library's source folder.
+func gorootSrc(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(strings.TrimSpace(string(out)), "src")
+}
 
 // fixtureRoot is the folder a fixture's patterns and positions are
 // relative to: the GOPATH's src, or the module's root.
@@ -514,7 +587,6 @@ func parseWant(text string) (delta int, rxs []*regexp.Regexp, err error) {
 func checkFindings(t *testing.T, check string, got []finding, want []expectation, patterns []string) {
 	t.Helper()
 	used := make([]bool, len(want))
-	matched := 0
 	for _, g := range got {
 		if !matchesAny(filepath.ToSlash(filepath.Dir(strings.Split(g.posn, ":")[0])), patterns) {
 			continue // another check's fixtures
@@ -523,7 +595,6 @@ func checkFindings(t *testing.T, check string, got []finding, want []expectation
 		for i, w := range want {
 			if !used[i] && w.posn == g.posn && w.rx.MatchString(g.message) {
 				used[i], found = true, true
-				matched++
 				break
 			}
 		}
@@ -535,8 +606,5 @@ func checkFindings(t *testing.T, check string, got []finding, want []expectation
 		if !used[i] {
 			t.Errorf("%s: %s: no finding matches %#q", check, w.posn, w.rx)
 		}
-	}
-	if matched == 0 {
-		t.Errorf("%s: no finding at all in %v", check, patterns)
 	}
 }
