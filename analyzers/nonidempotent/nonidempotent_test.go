@@ -23,3 +23,11 @@ func TestOwnModule(t *testing.T) {
 		analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
 	}
 }
+
+// TestLibraryUser runs in module mode, in a module that uses go-redis
+// (the stand-in of its own module): that the client's Process sends its
+// caller's command comes across the module boundary as a fact.
+func TestLibraryUser(t *testing.T) {
+	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", "rediscache"))
+	analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
+}

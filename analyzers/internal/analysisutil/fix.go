@@ -2,8 +2,10 @@ package analysisutil
 
 import (
 	"go/ast"
+	"go/format"
 	"go/token"
 	"go/types"
+	"os"
 	"strconv"
 	"strings"
 
@@ -39,15 +41,29 @@ func ImportName(pass *analysis.Pass, f *ast.File, path string) string {
 	return ""
 }
 
-// Source returns the source text of a node.
+// Source returns the source text of a node. A driver that gives the
+// pass no ReadFile (Bazel's nogo) has parsed the package's files from
+// their names: they are read from there. When the file cannot be read,
+// the node is printed instead.
 func Source(pass *analysis.Pass, n ast.Node) string {
 	tf := pass.Fset.File(n.Pos())
 	if tf == nil {
 		return ""
 	}
-	content, err := pass.ReadFile(tf.Name())
-	if err != nil {
-		return types.ExprString(n.(ast.Expr))
+	read := pass.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	content, err := read(tf.Name())
+	if err != nil || tf.Offset(n.End()) > len(content) {
+		if e, ok := n.(ast.Expr); ok {
+			return types.ExprString(e)
+		}
+		var b strings.Builder
+		if format.Node(&b, pass.Fset, n) != nil {
+			return ""
+		}
+		return b.String()
 	}
 	return string(content[tf.Offset(n.Pos()):tf.Offset(n.End())])
 }

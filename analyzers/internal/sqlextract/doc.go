@@ -44,6 +44,14 @@
 // signature as a sink method of a package in the import graph, as sqlc's
 // DBTX mirrors *sql.DB) is a sink too.
 //
+// The file a //go:embed names, and the module's migrations, are read
+// only when the package's files are named by absolute paths, as the go
+// command's drivers name them. A build system that names them relative
+// to its action's sandbox (Bazel's nogo) gives the analysis the
+// package's Go files and nothing else: an embedded query is not read
+// there, and the schema is empty, whether the action runs sandboxed or
+// not, so that its result depends only on its inputs.
+//
 // A call is in a transaction when its receiver is a transaction value
 // (rules: transactions) or the transaction parameter of a callback that a
 // transaction runs (rules: transaction-callbacks); the checks use it to

@@ -51,8 +51,14 @@ type moduleSchema struct {
 
 var schemas sync.Map // schemaKey -> *moduleSchema
 
-// schemaFor returns the schema of the module that holds the package, or
-// nil when the package's folder is in no module.
+// schemaFor returns the schema of the module that holds the package: an
+// empty one when the package's folder is in no module, or when its files
+// are named relative to the working directory. The go command's drivers
+// (go vet, go/packages) name them by absolute paths; a build system that
+// names them relative to its action's sandbox (Bazel's nogo) gives the
+// analysis the package's files and nothing else, so the module's
+// migrations are not looked for there: a result that depends only on the
+// action's inputs is the same sandboxed or not, and can be cached.
 // The files of a configuration's schema globs, when given, are the
 // schema instead.
 func schemaFor(pass *analysis.Pass, sql *sqlcheck.Analyzer, r *rules.Rules) *sqlcheck.Schema {
@@ -65,9 +71,13 @@ func schemaFor(pass *analysis.Pass, sql *sqlcheck.Analyzer, r *rules.Rules) *sql
 	if len(pass.Files) == 0 {
 		return nil
 	}
-	root := moduleRoot(filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name()))
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	if !filepath.IsAbs(name) {
+		return sql.NewSchema()
+	}
+	root := moduleRoot(filepath.Dir(name))
 	if root == "" {
-		return nil
+		return sql.NewSchema()
 	}
 	v, _ := schemas.LoadOrStore(schemaKey{root, sql}, new(moduleSchema))
 	m := v.(*moduleSchema)

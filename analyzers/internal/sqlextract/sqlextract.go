@@ -521,7 +521,13 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 				return "", nil, false
 			}
 			if file, ok := x.embeds[v]; ok {
-				data, err := os.ReadFile(file) // not a Go file: pass.ReadFile refuses it
+				// Not a Go file: pass.ReadFile refuses it. Under a build
+				// system that names files relative to its sandbox, it is
+				// not one of the action's inputs (see schemaFor).
+				if !filepath.IsAbs(file) {
+					return "", nil, false
+				}
+				data, err := os.ReadFile(file)
 				if err != nil {
 					return "", nil, false
 				}

@@ -26,6 +26,7 @@ type Cmd struct {
 
 func (c *Cmd) Args() []interface{} { return c.args }
 func (c *Cmd) SetErr(err error)    { c.err = err }
+func (c *Cmd) Err() error          { return c.err }
 
 type processHook func(ctx context.Context, cmd Cmder) error
 
