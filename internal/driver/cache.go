@@ -107,10 +107,7 @@ func (r *run) key(n *node, files []file, analyzers []*analysis.Analyzer) []byte 
 	for _, a := range analyzers {
 		fmt.Fprintf(h, "analyzer %s\x00", a.Name)
 	}
-	for _, f := range files {
-		sum := sha256.Sum256(f.data)
-		fmt.Fprintf(h, "file %s %x\x00", f.name, sum)
-	}
+	fmt.Fprintf(h, "files %x\x00", n.fileSum)
 	for _, name := range n.p.OtherFiles {
 		fmt.Fprintf(h, "other %s %x\x00", name, hashFile(r.abs(n, name)))
 	}
@@ -118,7 +115,7 @@ func (r *run) key(n *node, files []file, analyzers []*analysis.Analyzer) []byte 
 		fmt.Fprintf(h, "embed %s %x\x00", name, hashFile(r.abs(n, name)))
 	}
 	for _, d := range n.deps {
-		fmt.Fprintf(h, "dep %s %x %x\x00", d.id, r.exportHash(d), d.digest)
+		fmt.Fprintf(h, "dep %s %x %x\x00", d.id, r.typesHash(d), d.digest)
 	}
 	if r.opt.SchemaDigest != nil && r.readsSQL(n) {
 		fmt.Fprintf(h, "schema %x\x00", r.schemaDigest(n.p.Dir))
@@ -137,13 +134,20 @@ func (r *run) schemaDigest(dir string) []byte {
 	return d
 }
 
-// exportHash hashes a package's export data: its types, as dependents
-// see them. The file that holds them changes with any edit to the
-// package, the export data only when its API does.
-func (r *run) exportHash(d *node) []byte {
-	d.exportOnce.Do(func() {
+// typesHash hashes a package's types, as dependents see them: for a
+// plain package its export data (the file that holds it changes with any
+// edit to the package, the export data only when its API does); for a
+// test variant, checked from source, its files and its dependencies'
+// types.
+func (r *run) typesHash(d *node) []byte {
+	d.typesOnce.Do(func() {
 		h := sha256.New()
-		if f, err := os.Open(d.p.Export); err != nil {
+		if d.p.Export == "" {
+			fmt.Fprintf(h, "source %x\x00", d.fileSum)
+			for _, dd := range d.deps {
+				fmt.Fprintf(h, "%s %x\x00", dd.id, r.typesHash(dd))
+			}
+		} else if f, err := os.Open(d.p.Export); err != nil {
 			fmt.Fprintf(h, "unreadable %s", d.p.Export)
 		} else {
 			if rd, err := gcexportdata.NewReader(f); err != nil {
@@ -153,9 +157,19 @@ func (r *run) exportHash(d *node) []byte {
 			}
 			f.Close()
 		}
-		d.exportSum = h.Sum(nil)
+		d.typesSum = h.Sum(nil)
 	})
-	return d.exportSum
+	return d.typesSum
+}
+
+// sumFiles hashes a package's files, names and contents.
+func sumFiles(files []file) []byte {
+	h := sha256.New()
+	for _, f := range files {
+		sum := sha256.Sum256(f.data)
+		fmt.Fprintf(h, "%s %x\x00", f.name, sum)
+	}
+	return h.Sum(nil)
 }
 
 func hashFile(name string) []byte {

@@ -25,9 +25,33 @@ import (
 // Importing can add objects to a package that an earlier import only
 // referred to, so one lock (run.importMu) guards every universe's
 // packages, and the object-path walks over them.
+//
+// The test variants of a test binary have no export data: each is
+// type-checked from source once, when it is analysed or when a package
+// that imports it first needs it.
 type universe struct {
 	packages map[string]*types.Package
 	left     int // packages of a test binary not done yet
+
+	mu       sync.Mutex
+	variants map[string]*variant // by ID
+}
+
+type variant struct {
+	once sync.Once
+	pkg  *types.Package
+	err  error
+}
+
+func (u *universe) variant(id string) *variant {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	v := u.variants[id]
+	if v == nil {
+		v = new(variant)
+		u.variants[id] = v
+	}
+	return v
 }
 
 func (r *run) universeOf(name string) *universe {
@@ -35,7 +59,7 @@ func (r *run) universeOf(name string) *universe {
 	defer r.uniMu.Unlock()
 	u := r.universes[name]
 	if u == nil {
-		u = &universe{packages: map[string]*types.Package{}}
+		u = &universe{packages: map[string]*types.Package{}, variants: map[string]*variant{}}
 		if plain := r.universes[""]; name != "" && plain != nil {
 			// A test binary shares the plain packages imported so far:
 			// none of them depends on a test variant, and sharing them
@@ -59,6 +83,11 @@ func (r *run) universeOf(name string) *universe {
 func (r *run) importFrom(u *universe, d *node) (*types.Package, error) {
 	if d.path == "unsafe" {
 		return types.Unsafe, nil
+	}
+	if d.uni != "" {
+		v := u.variant(d.id)
+		v.once.Do(func() { v.pkg, v.err = r.typesOf(u, d) })
+		return v.pkg, v.err
 	}
 	r.importMu.Lock()
 	defer r.importMu.Unlock()
@@ -97,10 +126,6 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 		return
 	}
 	u := r.universeOf(n.uni)
-	byImport := map[string]*node{}
-	for _, d := range n.deps {
-		byImport[d.id] = d
-	}
 	info := &types.Info{
 		Types:        map[ast.Expr]types.TypeAndValue{},
 		Defs:         map[*ast.Ident]types.Object{},
@@ -110,6 +135,30 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 		Scopes:       map[ast.Node]*types.Scope{},
 		Selections:   map[*ast.SelectorExpr]*types.Selection{},
 		FileVersions: map[*ast.File]string{},
+	}
+	tc := r.config(u, n, func(err error) { n.loadErrs = append(n.loadErrs, err.Error()) })
+	pkg, _ := tc.Check(n.path, r.fset, syntax, info)
+	if len(n.loadErrs) > 0 {
+		n.failed = true
+		return
+	}
+	if n.uni != "" {
+		v := u.variant(n.id)
+		v.once.Do(func() { v.pkg = pkg })
+	}
+	p := &unit{run: r, node: n, pkg: pkg, files: syntax, info: info, results: map[*analysis.Analyzer]any{}, local: &localFacts{obj: map[localKey]analysis.Fact{}, pkg: map[string]analysis.Fact{}}}
+	n.diags = map[string][]diagnostic{}
+	for _, a := range analyzers {
+		p.exec(a)
+	}
+	n.facts = p.local.export(pkg)
+}
+
+// config returns the type-checker's configuration for a package of u.
+func (r *run) config(u *universe, n *node, report func(error)) *types.Config {
+	byImport := map[string]*node{}
+	for _, d := range n.deps {
+		byImport[d.id] = d
 	}
 	tc := &types.Config{
 		Importer: importerFunc(func(path string) (*types.Package, error) {
@@ -124,24 +173,36 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 			return r.importFrom(u, d)
 		}),
 		Sizes: r.sizes,
-		Error: func(err error) {
-			n.loadErrs = append(n.loadErrs, err.Error())
-		},
+		Error: report,
 	}
 	if m := n.p.Module; m != nil && m.GoVersion != "" {
 		tc.GoVersion = "go" + m.GoVersion
 	}
-	pkg, _ := tc.Check(n.path, r.fset, syntax, info)
-	if len(n.loadErrs) > 0 {
-		n.failed = true
-		return
+	return tc
+}
+
+// typesOf type-checks a test variant from source for the packages that
+// import it, without the information an analysis needs.
+func (r *run) typesOf(u *universe, d *node) (*types.Package, error) {
+	var syntax []*ast.File
+	for _, name := range d.p.CompiledGoFiles {
+		f, err := parser.ParseFile(r.fset, r.abs(d, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		syntax = append(syntax, f)
 	}
-	p := &unit{run: r, node: n, pkg: pkg, files: syntax, info: info, results: map[*analysis.Analyzer]any{}, local: &localFacts{obj: map[localKey]analysis.Fact{}, pkg: map[string]analysis.Fact{}}}
-	n.diags = map[string][]diagnostic{}
-	for _, a := range analyzers {
-		p.exec(a)
+	var first error
+	tc := r.config(u, d, func(err error) {
+		if first == nil {
+			first = err
+		}
+	})
+	pkg, _ := tc.Check(d.path, r.fset, syntax, nil)
+	if first != nil {
+		return nil, first
 	}
-	n.facts = p.local.export(pkg)
+	return pkg, nil
 }
 
 type importerFunc func(path string) (*types.Package, error)

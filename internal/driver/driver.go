@@ -149,8 +149,9 @@ type node struct {
 
 	pending int // dependencies not done yet
 
-	exportOnce sync.Once
-	exportSum  []byte
+	fileSum   []byte // of its files' names and contents
+	typesOnce sync.Once
+	typesSum  []byte
 
 	// Results, set when the node is done.
 	facts    *factSet
@@ -334,6 +335,9 @@ func (r *run) process(n *node) {
 		n.loadErrs = append(n.loadErrs, err.Error())
 		r.skipped(n)
 		return
+	}
+	if r.cache != nil {
+		n.fileSum = sumFiles(files)
 	}
 	analyzers := r.depMode
 	if n.root {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -38,16 +39,49 @@ type listed struct {
 const listFields = "ImportPath,Name,Dir,ForTest,GoFiles,CompiledGoFiles,OtherFiles,IgnoredGoFiles,EmbedFiles,Export,Imports,ImportMap,DepOnly,Standard,Module,Error"
 
 // list runs go list on the patterns: the packages and all their
-// dependencies, dependencies first, with the export data of each (built
-// by the go command, or found in its build cache).
+// dependencies, dependencies first, with the export data of each plain
+// package (built by the go command, or found in its build cache). Test
+// variants have none: the go command would have to compile every one,
+// and the driver type-checks them from source instead.
 func list(dir string, patterns []string, tests bool) ([]*listed, error) {
-	args := []string{"list", "-e", "-json=" + listFields, "-export", "-compiled", "-deps"}
-	if tests {
-		args = append(args, "-test")
+	if !tests {
+		return goList(dir, []string{"-export", "-compiled", "-deps"}, patterns)
 	}
-	args = append(args, "--")
-	args = append(args, patterns...)
-	cmd := exec.Command("go", args...)
+	pkgs, err := goList(dir, []string{"-compiled", "-deps", "-test"}, patterns)
+	if err != nil {
+		return nil, err
+	}
+	var plain []string
+	for _, p := range pkgs {
+		if universeName(p.ImportPath) == "" && !testMain(p) && p.ImportPath != "unsafe" && p.Error == nil {
+			plain = append(plain, p.ImportPath)
+		}
+	}
+	if len(plain) == 0 {
+		return pkgs, nil
+	}
+	exported, err := goList(dir, []string{"-export"}, plain)
+	if err != nil {
+		return nil, err
+	}
+	byPath := map[string]*listed{}
+	for _, p := range exported {
+		byPath[p.ImportPath] = p
+	}
+	for _, p := range pkgs {
+		if e := byPath[p.ImportPath]; e != nil {
+			p.Export = e.Export
+			if p.Error == nil {
+				p.Error = e.Error
+			}
+		}
+	}
+	return pkgs, nil
+}
+
+// goList runs go list with the flags on the arguments.
+func goList(dir string, flags, args []string) ([]*listed, error) {
+	cmd := exec.Command("go", slices.Concat([]string{"list", "-e", "-json=" + listFields}, flags, []string{"--"}, args)...)
 	cmd.Dir = dir
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
