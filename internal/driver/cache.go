@@ -42,7 +42,7 @@ type cache struct {
 type entry struct {
 	Facts []byte // encoded factRecords
 	Sum   []byte // the facts' canonical hash
-	Diags map[string][]diagnostic
+	Diags map[string][]Diagnostic
 	Errs  []string
 }
 

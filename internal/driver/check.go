@@ -147,7 +147,7 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 		v.once.Do(func() { v.pkg = pkg })
 	}
 	p := &unit{run: r, node: n, pkg: pkg, files: syntax, info: info, results: map[*analysis.Analyzer]any{}, local: &localFacts{obj: map[localKey]analysis.Fact{}, pkg: map[string]analysis.Fact{}}}
-	n.diags = map[string][]diagnostic{}
+	n.diags = map[string][]Diagnostic{}
 	for _, a := range analyzers {
 		p.exec(a)
 	}

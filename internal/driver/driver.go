@@ -50,6 +50,11 @@ type Options struct {
 	// source around each when it is not negative.
 	JSON    bool
 	Context int
+	// Report, when set, receives what the checks reported on the packages
+	// named, in place of the text or JSON output; analysis errors are
+	// still printed on Stderr. The run's status is Report's: 1 if it
+	// fails, else 1 for errors, else 0.
+	Report func([]PackageResult) error
 	// Cache is the folder of the results cache, or "" for none; Tool
 	// identifies the tool and its configuration in the cache's keys.
 	Cache string
@@ -156,7 +161,7 @@ type node struct {
 	// Results, set when the node is done.
 	facts    *factSet
 	digest   []byte // of its facts and those of its dependencies
-	diags    map[string][]diagnostic
+	diags    map[string][]Diagnostic
 	errs     []string // analyzer errors, as "name: message"
 	loadErrs []string
 	failed   bool // did not type-check: no facts, and dependents cannot be

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"strings"
@@ -13,83 +14,89 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// diagnostic is a diagnostic with its positions resolved, so that it
+// Diagnostic is a diagnostic with its positions resolved, so that it
 // outlives the package's syntax and can be cached. Its JSON form is the
 // one go/analysis drivers print.
-type diagnostic struct {
+type Diagnostic struct {
 	Category string    `json:"category,omitempty"`
 	Posn     string    `json:"posn"`
 	End      string    `json:"end"`
 	Message  string    `json:"message"`
-	Fixes    []fix     `json:"suggested_fixes,omitempty"`
-	Related  []related `json:"related,omitempty"`
+	Fixes    []Fix     `json:"suggested_fixes,omitempty"`
+	Related  []Related `json:"related,omitempty"`
 
-	// For text output: the span's file and lines, and the end as text
-	// prints it.
-	File      string `json:"-"`
-	Line      int    `json:"-"`
-	EndLine   int    `json:"-"`
-	TextEnd   string `json:"-"`
-	OmitEnd   bool   `json:"-"`
-	RelatedAt []span `json:"-"`
+	// Start and Stop are Posn and End as positions; TextEnd is the end
+	// as text output's duplicate check reads it.
+	Start   Position `json:"-"`
+	Stop    Position `json:"-"`
+	TextEnd string   `json:"-"`
 }
 
-type span struct {
-	File          string
-	Line, EndLine int
+// A Position is a point of a file: its line and column count from 1, its
+// offset (in bytes) from 0.
+type Position struct {
+	File                 string
+	Line, Column, Offset int
 }
 
-type fix struct {
+// A Fix is a suggested fix: edits to apply together.
+type Fix struct {
 	Message string `json:"message"`
-	Edits   []edit `json:"edits"`
+	Edits   []Edit `json:"edits"`
 }
 
-type edit struct {
+// An Edit replaces the bytes [Start, End) of a file with New.
+type Edit struct {
 	Filename string `json:"filename"`
 	Start    int    `json:"start"`
 	End      int    `json:"end"`
 	New      string `json:"new"`
 }
 
-type related struct {
-	Posn    string `json:"posn"`
-	End     string `json:"end"`
-	Message string `json:"message"`
+// Related is a diagnostic's related information.
+type Related struct {
+	Posn    string   `json:"posn"`
+	End     string   `json:"end"`
+	Message string   `json:"message"`
+	Start   Position `json:"-"`
+	Stop    Position `json:"-"`
 }
 
-func (r *run) diagnostic(d analysis.Diagnostic) diagnostic {
+// PackageResult is what the checks reported on one package named by the
+// patterns, in the order of Options.Analyzers.
+type PackageResult struct {
+	ID    string
+	Diags map[string][]Diagnostic // by check name
+}
+
+func position(p token.Position) Position {
+	return Position{p.Filename, p.Line, p.Column, p.Offset}
+}
+
+func (r *run) diagnostic(d analysis.Diagnostic) Diagnostic {
 	pos := r.fset.Position(d.Pos)
 	end := r.fset.Position(cmp.Or(d.End, d.Pos))
-	out := diagnostic{
+	out := Diagnostic{
 		Category: d.Category,
 		Posn:     pos.String(),
 		End:      end.String(),
 		Message:  d.Message,
-		File:     pos.Filename,
-		Line:     pos.Line,
-		EndLine:  end.Line,
+		Start:    position(pos),
+		Stop:     position(end),
 		TextEnd:  r.fset.Position(d.End).String(),
 	}
-	if d.End == 0 {
-		out.EndLine = pos.Line
-	}
 	for _, f := range d.SuggestedFixes {
-		var edits []edit
+		var edits []Edit
 		for _, e := range f.TextEdits {
 			start := r.fset.Position(e.Pos)
-			edits = append(edits, edit{Filename: start.Filename, Start: start.Offset, End: r.fset.Position(e.End).Offset, New: string(e.NewText)})
+			edits = append(edits, Edit{Filename: start.Filename, Start: start.Offset, End: r.fset.Position(e.End).Offset, New: string(e.NewText)})
 		}
-		out.Fixes = append(out.Fixes, fix{Message: f.Message, Edits: edits})
+		out.Fixes = append(out.Fixes, Fix{Message: f.Message, Edits: edits})
 	}
 	for _, rel := range d.Related {
 		p := r.fset.Position(rel.Pos)
 		e := r.fset.Position(cmp.Or(rel.End, rel.Pos))
-		out.Related = append(out.Related, related{Posn: p.String(), End: e.String(), Message: rel.Message})
-		endLine := r.fset.Position(rel.End).Line
-		if rel.End == 0 {
-			endLine = p.Line
-		}
-		out.RelatedAt = append(out.RelatedAt, span{p.Filename, p.Line, endLine})
+		out.Related = append(out.Related, Related{Posn: p.String(), End: e.String(), Message: rel.Message, Start: position(p), Stop: position(e)})
 	}
 	return out
 }
@@ -103,6 +110,25 @@ func (r *run) print() int {
 			fmt.Fprintln(r.opt.Stderr, e)
 			exit = 1
 		}
+	}
+	if r.opt.Report != nil {
+		var results []PackageResult
+		for _, n := range r.roots {
+			if len(n.diags) > 0 {
+				results = append(results, PackageResult{ID: n.id, Diags: n.diags})
+			}
+		}
+		for _, n := range r.nodes {
+			for _, e := range n.errs {
+				fmt.Fprintln(r.opt.Stderr, e)
+				exit = 1
+			}
+		}
+		if err := r.opt.Report(results); err != nil {
+			fmt.Fprintln(r.opt.Stderr, err)
+			return 1
+		}
+		return exit
 	}
 	if r.opt.JSON {
 		tree := map[string]map[string]any{}
@@ -168,47 +194,49 @@ func (r *run) print() int {
 
 // printPlain prints a diagnostic and its related information, each with
 // the lines around it when asked.
-func (r *run) printPlain(w io.Writer, d diagnostic) {
+func (r *run) printPlain(w io.Writer, d Diagnostic) {
 	fmt.Fprintf(w, "%s: %s\n", d.Posn, d.Message)
-	r.context(w, span{d.File, d.Line, d.EndLine})
-	for i, rel := range d.Related {
+	r.context(w, d.Start, d.Stop)
+	for _, rel := range d.Related {
 		fmt.Fprintf(w, "%s: \t%s\n", rel.Posn, rel.Message)
-		r.context(w, d.RelatedAt[i])
+		r.context(w, rel.Start, rel.Stop)
 	}
 }
 
-func (r *run) context(w io.Writer, s span) {
+func (r *run) context(w io.Writer, start, stop Position) {
 	c := r.opt.Context
 	if c < 0 {
 		return
 	}
-	data, _ := os.ReadFile(s.File)
+	data, _ := os.ReadFile(start.File)
 	lines := strings.Split(string(data), "\n")
-	for i := s.Line - c; i <= s.EndLine+c; i++ {
+	for i := start.Line - c; i <= stop.Line+c; i++ {
 		if 1 <= i && i <= len(lines) {
 			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
 		}
 	}
 }
 
-// progress shows packages done of the total on one line of a terminal.
+// progress shows packages done of the total on one line of a terminal,
+// once a run has taken long enough for it to help.
 type progress struct {
-	mu    sync.Mutex
-	w     io.Writer
-	n     int
-	total int
-	last  time.Time
+	mu      sync.Mutex
+	w       io.Writer
+	n       int
+	total   int
+	started time.Time
+	last    time.Time
 }
 
 func newProgress(w io.Writer, total int) *progress {
-	return &progress{w: w, total: total}
+	return &progress{w: w, total: total, started: time.Now()}
 }
 
 func (p *progress) done() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.n++
-	if now := time.Now(); now.Sub(p.last) >= 100*time.Millisecond {
+	if now := time.Now(); now.Sub(p.started) >= 500*time.Millisecond && now.Sub(p.last) >= 100*time.Millisecond {
 		p.last = now
 		fmt.Fprintf(p.w, "\rretrylint: %d/%d packages", p.n, p.total)
 	}
