@@ -3,6 +3,7 @@ package retrysite
 import (
 	"go/ast"
 	"go/types"
+	"maps"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -77,7 +78,7 @@ func (a *analyzer) attemptWaits(l *loop, call *ast.CallExpr) []*Delay {
 // counterParam returns the callee's parameter that a call passes one of
 // the loop's counters in, or nil.
 func (a *analyzer) counterParam(l *loop, call *ast.CallExpr, d *ast.FuncDecl) *types.Var {
-	counters := a.counters(l)
+	counters := maps.Clone(a.counters(l))
 	if fs, ok := l.node.(*ast.ForStmt); ok {
 		if as, ok := fs.Init.(*ast.AssignStmt); ok {
 			for _, lhs := range as.Lhs {

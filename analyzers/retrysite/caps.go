@@ -254,8 +254,14 @@ func (a *analyzer) isDurationConst(x ast.Expr) bool {
 // decremented, multiplied or shifted in its body or post statement (a
 // buffer that doubles until a limit counts the attempts as surely as
 // i++), and the variables it derives from them (d := 1 << attempt).
+// The map is computed once per loop and shared: a caller that adds to it
+// copies it first.
 func (a *analyzer) counters(l *loop) map[*types.Var]bool {
+	if l.counters != nil {
+		return l.counters
+	}
 	out := map[*types.Var]bool{}
+	defer func() { l.counters = out }()
 	add := func(x ast.Expr) {
 		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
 			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {

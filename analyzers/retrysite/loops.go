@@ -37,6 +37,8 @@ type loop struct {
 	// inner holds the labels of statements inside the loop: a break to one
 	// of them stays in the loop.
 	inner map[*types.Label]bool
+	// counters caches a.counters(l): every call in the loop asks.
+	counters map[*types.Var]bool
 }
 
 func (a *analyzer) newLoop(node ast.Stmt, body *ast.BlockStmt, cond ast.Expr, labeled *ast.LabeledStmt) *loop {

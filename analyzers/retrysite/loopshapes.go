@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -17,6 +18,27 @@ import (
 // in the same block jumps back to: each starts a loop that runs from the
 // label to the last statement holding such a goto.
 func (a *analyzer) gotoLoops(block *ast.BlockStmt) []*loop {
+	if !slices.ContainsFunc(block.List, func(st ast.Stmt) bool { _, ok := st.(*ast.LabeledStmt); return ok }) {
+		return nil
+	}
+	// One walk over the block finds the last statement that jumps to
+	// each label: generated state machines hold thousands of labels.
+	last := map[*types.Label]int{}
+	for j, st := range block.List {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.BranchStmt:
+				if n.Tok == token.GOTO {
+					if label := a.labelOf(n.Label); label != nil {
+						last[label] = j
+					}
+				}
+			}
+			return true
+		})
+	}
 	var out []*loop
 	for i, st := range block.List {
 		ls, ok := st.(*ast.LabeledStmt)
@@ -27,16 +49,11 @@ func (a *analyzer) gotoLoops(block *ast.BlockStmt) []*loop {
 		if !ok {
 			continue
 		}
-		last := -1
-		for j := i; j < len(block.List); j++ {
-			if a.jumpsTo(block.List[j], label) {
-				last = j
-			}
-		}
-		if last < 0 {
+		end, ok := last[label]
+		if !ok || end < i {
 			continue
 		}
-		body := &ast.BlockStmt{Lbrace: ls.Pos(), List: append([]ast.Stmt{ls.Stmt}, block.List[i+1:last+1]...), Rbrace: block.List[last].End()}
+		body := &ast.BlockStmt{Lbrace: ls.Pos(), List: append([]ast.Stmt{ls.Stmt}, block.List[i+1:end+1]...), Rbrace: block.List[end].End()}
 		l := a.newLoop(ls, body, nil, ls)
 		l.gotoLoop = true
 		out = append(out, l)
