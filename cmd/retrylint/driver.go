@@ -62,7 +62,7 @@ func perPackage(args []string) bool {
 func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: retrylint [-config FILE] [-json | -fix [-diff]] [-CHECK]... PACKAGES\nRun 'retrylint help' for the checks and flags.\n")
+		fmt.Fprintf(os.Stderr, "usage: retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES\nRun 'retrylint help' for the checks and flags.\n")
 	}
 	var checks []*analysis.Analyzer
 	for _, a := range analyzers.Checks(r) {
@@ -73,6 +73,8 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	}
 	fs.String("config", "", usageConfig)
 	jsonOut := fs.Bool("json", false, "emit JSON output")
+	format := formatFlag{name: formatText}
+	fs.Var(&format, "format", usageFormat)
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", true, "indicates whether test files should be analyzed, too")
 	useCache := fs.Bool("cache", true, "answer unchanged packages from the results cache ($"+cacheEnv+", else the user cache folder's retrylint)")
@@ -111,6 +113,10 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 		Context:      *context,
 		Stdout:       os.Stdout,
 		Stderr:       os.Stderr,
+	}
+	if err := setOutput(&opt, format, *jsonOut, checks); err != nil {
+		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+		return 2
 	}
 	if *useCache {
 		opt.Cache = cacheDir()

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	retrylint [-config FILE] [-json | -fix [-diff]] [-CHECK]... PACKAGES
+//	retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
 //	go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
 //	retrylint help [CHECK]
 //
@@ -14,8 +14,11 @@
 //
 // Exit status: 0 when nothing is found, 1 when packages could not be
 // loaded or analysed, 2 for an invalid configuration, 3 when something is
-// found (with -json, always 0 unless loading failed). Under go vet, vet's
-// own status applies.
+// found (with -json, -format json or -format sarif, always 0 unless
+// loading failed). Under go vet, vet's own status applies.
+//
+// -format sarif prints a SARIF 2.1.0 log on stdout for code scanning:
+// see internal/sarif and docs/ci.md.
 package main
 
 import (
@@ -90,13 +93,14 @@ errors, backoff without jitter and retries that never stop.
 
 Usage:
 
-    retrylint [-config FILE] [-json | -fix [-diff]] [-CHECK]... PACKAGES
+    retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
     go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
     retrylint help [CHECK]
 
 Exit status: 0 when nothing is found, 1 when packages could not be loaded
 or analysed, 2 for an invalid configuration, 3 when something is found
-(with -json, 0 unless loading failed).
+(with -json or -format json|sarif, 0 unless loading failed).
+-format sarif prints SARIF 2.1.0 for code scanning on stdout.
 
 `
 
