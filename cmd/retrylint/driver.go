@@ -77,7 +77,7 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	fs.Var(&format, "format", usageFormat)
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", true, "indicates whether test files should be analyzed, too")
-	useCache := fs.Bool("cache", true, "answer unchanged packages from the results cache ($"+cacheEnv+", else the user cache folder's retrylint)")
+	useCache := fs.Bool("cache", true, usageCache)
 	cpuprofile := fs.String("cpuprofile", "", "write CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write memory profile to this file")
 	for _, name := range []string{"source", "v", "all"} {
@@ -141,6 +141,8 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	}
 	return exit
 }
+
+const usageCache = "answer unchanged packages from the results cache ($" + cacheEnv + ", else the user cache folder's retrylint)"
 
 // cacheDir returns the folder of the results cache, or "" for none.
 func cacheDir() string {
