@@ -1,0 +1,372 @@
+package inventory
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+)
+
+// maxCounted bounds the attempts whose waits are added one by one.
+const maxCounted = 100000
+
+// counter is a loop's own counter, as its header moves it: start at the
+// first attempt, moved by step before each next one.
+type counter struct {
+	v           *types.Var // nil for a range over a number without a key
+	start, step int64
+}
+
+// loopSchedule reads a loop's bounds from its header and adds up its
+// waits, attempt by attempt, with the counter at its value.
+func (l *lister) loopSchedule(s *retrysite.Site) schedule {
+	if s.Enclosing == nil || s.Enclosing.Body == nil {
+		return unknownSchedule("not in a function")
+	}
+	scope := localvars.New(l.pass.TypesInfo, s.Enclosing.Type, s.Enclosing.Body)
+	var body *ast.BlockStmt
+	switch n := s.Node.(type) {
+	case *ast.ForStmt:
+		body = n.Body
+	case *ast.RangeStmt:
+		body = n.Body
+	}
+	attempts, ctr, elapsed := l.loopBounds(scope, s.Node, body)
+	sched := schedule{attempts: attempts, elapsed: elapsed}
+	if attempts == 0 && elapsed == 0 {
+		sched.how = "the loop's header states no constant count or deadline"
+		return sched
+	}
+	for _, d := range s.Delays {
+		at := ast.Node(d.Wait)
+		if d.Via != nil {
+			at = d.Via
+		}
+		if !onceIn(body, at) {
+			sched.how = "a wait may run more than once per attempt"
+			return sched
+		}
+	}
+	if why := l.uncountedWait(body, s.Delays); why != "" {
+		sched.how = why
+		return sched
+	}
+	if len(s.Delays) == 0 {
+		sched.known, sched.how = true, "no wait between attempts"
+		return sched
+	}
+	var best time.Duration
+	if attempts > 0 && attempts <= maxCounted {
+		total, how, why := l.countedWaits(scope, s.Delays, ctr, attempts)
+		if why != "" {
+			sched.how = why
+		} else {
+			best, sched.known, sched.how = total, true, how
+		}
+	}
+	if elapsed > 0 {
+		// An attempt starts only before the deadline: the waits of
+		// the attempts before the last fit in the cap, and the last
+		// attempt adds its own.
+		per, how, why := l.counted(scope, s.Delays, nil)
+		if why == "" {
+			if w := addDuration(elapsed, per); !sched.known || w < best {
+				best, sched.known = w, true
+				sched.how = fmt.Sprintf("the elapsed-time cap %s + one attempt's waits (%s)", elapsed, how)
+			}
+		} else if !sched.known {
+			sched.how = why
+		}
+	}
+	sched.wait = best
+	return sched
+}
+
+// countedWaits adds up the waits of attempts attempts, the counter at
+// each one's value.
+func (l *lister) countedWaits(scope *localvars.Scope, delays []*retrysite.Delay, ctr *counter, attempts int64) (time.Duration, string, string) {
+	var total time.Duration
+	var per []string
+	same := true
+	for k := range attempts {
+		var env map[*types.Var]interval
+		if ctr != nil && ctr.v != nil {
+			env = map[*types.Var]interval{ctr.v: point(constantInt(ctr.start + k*ctr.step))}
+		}
+		w, how, why := l.counted(scope, delays, env)
+		if why != "" {
+			return 0, "", why
+		}
+		total = addDuration(total, w)
+		if k > 0 && how != per[0] {
+			same = false
+		}
+		per = append(per, how)
+	}
+	if same {
+		return total, fmt.Sprintf("%d attempts, each followed by at most %s", attempts, per[0]), ""
+	}
+	if len(per) > 8 {
+		per = append(per[:3], "…", per[len(per)-1])
+	}
+	return total, fmt.Sprintf("%d attempts, followed by at most %s", attempts, strings.Join(per, ", ")), ""
+}
+
+// counted adds up the waits of one attempt, the variables of env at
+// their values; it says why when it cannot.
+func (l *lister) counted(scope *localvars.Scope, delays []*retrysite.Delay, env map[*types.Var]interval) (time.Duration, string, string) {
+	var total time.Duration
+	var parts []string
+	for _, d := range delays {
+		if !isDuration(l.pass.TypesInfo.TypeOf(d.Expr)) {
+			return 0, "", "a wait takes no duration (a backoff object's own wait)"
+		}
+		e := &evaluator{l: l, scope: scope, env: env}
+		if d.Via != nil {
+			e.scope = nil // the delay is an expression of the function the loop calls
+		}
+		iv, ok := e.eval(d.Expr)
+		if !ok {
+			return 0, "", "a delay is not computed from constants and the loop's counter"
+		}
+		hi, lo, ok := durationOf(iv)
+		if !ok {
+			return 0, "", "a delay may be negative or overflow"
+		}
+		total = addDuration(total, time.Duration(hi))
+		if hi != lo {
+			parts = append(parts, fmt.Sprintf("%s..%s", time.Duration(lo), time.Duration(hi)))
+		} else {
+			parts = append(parts, time.Duration(hi).String())
+		}
+	}
+	return total, strings.Join(parts, " + "), ""
+}
+
+// loopBounds reads the bounds a loop's header states: a counter that the
+// header alone moves (for i := 0; i < 5; i++, for range 5) and a clock
+// comparison with a constant (for time.Since(start) < d). A bound the
+// body states is not read.
+func (l *lister) loopBounds(scope *localvars.Scope, node ast.Node, body *ast.BlockStmt) (attempts int64, ctr *counter, elapsed time.Duration) {
+	switch n := node.(type) {
+	case *ast.RangeStmt:
+		if !isInteger(l.pass.TypesInfo.TypeOf(n.X)) {
+			return 0, nil, 0
+		}
+		v, ok := l.intConst(scope, n.X)
+		if !ok || v <= 0 {
+			return 0, nil, 0
+		}
+		ctr := &counter{start: 0, step: 1}
+		if n.Key != nil {
+			ctr.v = l.varOf(n.Key)
+			if ctr.v != nil && l.assignedIn(ctr.v, body) {
+				ctr.v = nil // the waits cannot follow it; the count holds
+			}
+		}
+		return v, ctr, 0
+	case *ast.ForStmt:
+		if n.Cond == nil {
+			return 0, nil, 0
+		}
+		for _, c := range conjuncts(n.Cond) {
+			if a, cc, ok := l.countBound(scope, n, c); ok && (attempts == 0 || a < attempts) {
+				attempts, ctr = a, cc
+			}
+			if e, ok := l.clockBound(scope, n, c); ok && (elapsed == 0 || e < elapsed) {
+				elapsed = e
+			}
+		}
+	}
+	return attempts, ctr, elapsed
+}
+
+// conjuncts splits x && y && z.
+func conjuncts(x ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return append(conjuncts(b.X), conjuncts(b.Y)...)
+	}
+	return []ast.Expr{x}
+}
+
+// countBound reads a comparison of the loop's counter with a constant:
+// the counter starts at a constant in the loop's init and moves by one
+// in its post statement, and nowhere else.
+func (l *lister) countBound(scope *localvars.Scope, loop *ast.ForStmt, cond ast.Expr) (int64, *counter, bool) {
+	bin, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return 0, nil, false
+	}
+	init, ok := loop.Init.(*ast.AssignStmt)
+	if !ok || len(init.Lhs) != 1 || len(init.Rhs) != 1 || (init.Tok != token.DEFINE && init.Tok != token.ASSIGN) {
+		return 0, nil, false
+	}
+	v := l.varOf(init.Lhs[0])
+	if v == nil {
+		return 0, nil, false
+	}
+	start, ok := l.intConst(scope, init.Rhs[0])
+	if !ok {
+		return 0, nil, false
+	}
+	var step int64
+	switch post := loop.Post.(type) {
+	case *ast.IncDecStmt:
+		if l.varOf(post.X) != v {
+			return 0, nil, false
+		}
+		step = 1
+		if post.Tok == token.DEC {
+			step = -1
+		}
+	case *ast.AssignStmt:
+		if len(post.Lhs) != 1 || len(post.Rhs) != 1 || l.varOf(post.Lhs[0]) != v {
+			return 0, nil, false
+		}
+		by, ok := l.intConst(scope, post.Rhs[0])
+		if !ok || by != 1 {
+			return 0, nil, false
+		}
+		switch post.Tok {
+		case token.ADD_ASSIGN:
+			step = 1
+		case token.SUB_ASSIGN:
+			step = -1
+		default:
+			return 0, nil, false
+		}
+	default:
+		return 0, nil, false
+	}
+	if l.assignedIn(v, loop.Body) {
+		return 0, nil, false
+	}
+	op, other := bin.Op, bin.Y
+	switch {
+	case l.varOf(bin.X) == v:
+	case l.varOf(bin.Y) == v:
+		op, other = mirror(bin.Op), bin.X
+	default:
+		return 0, nil, false
+	}
+	limit, ok := l.intConst(scope, other)
+	if !ok {
+		return 0, nil, false
+	}
+	var n int64
+	switch {
+	case step > 0 && op == token.LSS:
+		n = limit - start
+	case step > 0 && op == token.LEQ:
+		n = limit - start + 1
+	case step < 0 && op == token.GTR:
+		n = start - limit
+	case step < 0 && op == token.GEQ:
+		n = start - limit + 1
+	default:
+		return 0, nil, false
+	}
+	return n, &counter{v: v, start: start, step: step}, n > 0
+}
+
+// mirror turns a comparison around: a < b is b > a.
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// clockBound reads time.Since(start) < d (or <=), d a constant duration
+// and start a variable the loop never sets.
+func (l *lister) clockBound(scope *localvars.Scope, loop *ast.ForStmt, cond ast.Expr) (time.Duration, bool) {
+	bin, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return 0, false
+	}
+	since, limit := bin.X, bin.Y
+	switch bin.Op {
+	case token.LSS, token.LEQ:
+	case token.GTR, token.GEQ:
+		since, limit = bin.Y, bin.X
+	default:
+		return 0, false
+	}
+	call, ok := ast.Unparen(since).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !isFunc(l.pass.TypesInfo, call, "time", "Since") {
+		return 0, false
+	}
+	start := l.varOf(call.Args[0])
+	if start == nil || l.assignedIn(start, loop) {
+		return 0, false
+	}
+	d, ok := l.durationConst(scope, limit)
+	return d, ok && d > 0
+}
+
+// onceIn says whether n is in body outside any loop, function literal
+// or go statement nested in it: it runs at most once per attempt.
+func onceIn(body *ast.BlockStmt, n ast.Node) bool {
+	if body == nil || n.Pos() < body.Pos() || n.End() > body.End() {
+		return false
+	}
+	ok := true
+	ast.Inspect(body, func(m ast.Node) bool {
+		if m == nil || !ok || m.Pos() > n.Pos() || m.End() < n.End() {
+			return false
+		}
+		switch m.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit, *ast.GoStmt:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// uncountedWait finds a wait of the rules in an inner loop or a function
+// literal of the body that is none of the site's delays: it may run any
+// number of times per attempt, which the delays do not say.
+func (l *lister) uncountedWait(body *ast.BlockStmt, delays []*retrysite.Delay) string {
+	counted := map[ast.Node]bool{}
+	for _, d := range delays {
+		counted[d.Wait] = true
+	}
+	why := ""
+	var visit func(n ast.Node, nested bool)
+	visit = func(n ast.Node, nested bool) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			if why != "" || m == nil {
+				return false
+			}
+			switch m := m.(type) {
+			case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+				if m != n {
+					visit(m, true)
+					return false
+				}
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(l.pass.TypesInfo, m); fn != nil && nested && !counted[m] && l.rules.Wait(fn) != nil {
+					why = fmt.Sprintf("a wait (%s) in an inner loop or function literal may run any number of times per attempt", funcLabel(fn))
+				}
+			}
+			return true
+		})
+	}
+	visit(body, false)
+	return why
+}
