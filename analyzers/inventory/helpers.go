@@ -97,14 +97,24 @@ func (l *lister) retriesParam(s *retrysite.Site) bool {
 			}
 		}
 	}
+	// As retrysite finds helpers: in a closure (func() error { return
+	// op() }) only a call of the parameter is the operation; in a loop's
+	// body or a function value, any use of it.
+	called := map[*ast.Ident]bool{}
+	_, isLit := s.Operation.(*ast.FuncLit)
+	if isLit {
+		ast.Inspect(s.Operation, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+					called[id] = true
+				}
+			}
+			return true
+		})
+	}
 	found := false
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if v := l.varOf(call.Fun); v != nil && params[v] {
-				found = true
-			}
-		}
-		if id, ok := n.(*ast.Ident); ok && s.Operation == ast.Node(id) {
+		if id, ok := n.(*ast.Ident); ok && (!isLit || called[id]) {
 			if v := l.varOf(id); v != nil && params[v] {
 				found = true
 			}

@@ -30,6 +30,11 @@ func (l *lister) loopSchedule(s *retrysite.Site) schedule {
 	if s.Enclosing == nil || s.Enclosing.Body == nil {
 		return unknownSchedule("not in a function")
 	}
+	if s.Poller {
+		// Success does not leave it: it may wait after successes too,
+		// which its delays do not count.
+		return unknownSchedule("a poller: it goes on after a success, and its waits after one are not counted")
+	}
 	scope := localvars.New(l.pass.TypesInfo, s.Enclosing.Type, s.Enclosing.Body)
 	var body *ast.BlockStmt
 	switch n := s.Node.(type) {
@@ -50,7 +55,7 @@ func (l *lister) loopSchedule(s *retrysite.Site) schedule {
 			at = d.Via
 		}
 		if !onceIn(body, at) {
-			sched.how = "a wait may run more than once per attempt"
+			sched.how = "a wait is not once per attempt in the loop's body (it is outside it, or in an inner loop or a function literal)"
 			return sched
 		}
 	}

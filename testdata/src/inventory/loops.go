@@ -160,5 +160,8 @@ func viaHelper() error { return retryhelp.Three(fetch) }
 // at most 600ms.
 func viaTwice() error { return retryhelp.Twice(fetch) }
 
+// viaGuarded: 2 attempts, at most 2s.
+func viaGuarded() error { return retryhelp.Guarded(fetch) }
+
 // viaPaced: the helper's count is its caller's: unknown.
 func viaPaced() error { return retryhelp.Paced(5, fetch) }

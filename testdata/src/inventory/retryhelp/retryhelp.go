@@ -33,3 +33,21 @@ func Paced(n int, op func() error) error {
 	}
 	return err
 }
+
+// Guarded hands op on to a function that runs it, twice at most, a
+// second apart: a helper all the same, 2 attempts, at most 2s.
+func Guarded(op func() error) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = guard(op); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+func guard(op func() error) error {
+	defer func() { _ = recover() }()
+	return op()
+}
