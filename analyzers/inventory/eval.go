@@ -110,8 +110,13 @@ func (e *evaluator) binary(x *ast.BinaryExpr) (interval, bool) {
 	if !ok {
 		return interval{}, false
 	}
-	integer := isInteger(e.l.pass.TypesInfo.TypeOf(x))
-	switch x.Op {
+	return combine(x.Op, a, b, isInteger(e.l.pass.TypesInfo.TypeOf(x)))
+}
+
+// combine applies a binary operator to two intervals; integer says
+// whether the result is an integer, for / and shifts.
+func combine(op token.Token, a, b interval, integer bool) (interval, bool) {
+	switch op {
 	case token.ADD:
 		return interval{constant.BinaryOp(a.lo, token.ADD, b.lo), constant.BinaryOp(a.hi, token.ADD, b.hi)}, true
 	case token.SUB:
@@ -146,7 +151,7 @@ func (e *evaluator) binary(x *ast.BinaryExpr) (interval, bool) {
 			return interval{}, false
 		}
 		a = interval{alo, ahi}
-		if x.Op == token.SHR {
+		if op == token.SHR {
 			return interval{constant.Shift(a.lo, token.SHR, uint(shi)), constant.Shift(a.hi, token.SHR, uint(slo))}, true
 		}
 		return interval{constant.Shift(a.lo, token.SHL, uint(slo)), constant.Shift(a.hi, token.SHL, uint(shi))}, true

@@ -3,6 +3,7 @@ package inventory
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -69,7 +70,7 @@ func (l *lister) loopSchedule(s *retrysite.Site) schedule {
 	}
 	var best time.Duration
 	if attempts > 0 && attempts <= maxCounted {
-		total, how, why := l.countedWaits(scope, s.Delays, ctr, attempts)
+		total, how, why := l.countedWaits(scope, s.Enclosing.Body, s.Node, body, s.Delays, ctr, attempts)
 		if why != "" {
 			sched.how = why
 		} else {
@@ -95,17 +96,46 @@ func (l *lister) loopSchedule(s *retrysite.Site) schedule {
 }
 
 // countedWaits adds up the waits of attempts attempts, the counter at
-// each one's value.
-func (l *lister) countedWaits(scope *localvars.Scope, delays []*retrysite.Delay, ctr *counter, attempts int64) (time.Duration, string, string) {
+// each one's value and the variables the body moves on (see stepped) at
+// theirs where each wait is.
+func (l *lister) countedWaits(scope *localvars.Scope, fn *ast.BlockStmt, loop ast.Node, body *ast.BlockStmt, delays []*retrysite.Delay, ctr *counter, attempts int64) (time.Duration, string, string) {
+	st := l.stepped(scope, fn, loop, body)
+	state := map[*types.Var]interval{}
+	for v, iv := range st.initial {
+		state[v] = iv
+	}
 	var total time.Duration
 	var per []string
 	same := true
 	for k := range attempts {
-		var env map[*types.Var]interval
+		env := map[*types.Var]interval{}
 		if ctr != nil && ctr.v != nil {
-			env = map[*types.Var]interval{ctr.v: point(constantInt(ctr.start + k*ctr.step))}
+			env[ctr.v] = point(constantInt(ctr.start + k*ctr.step))
 		}
-		w, how, why := l.counted(scope, delays, env)
+		// The body's statements in order: an update moves its variable
+		// on; a wait sees the values of the updates before it.
+		at := map[*retrysite.Delay]map[*types.Var]interval{}
+		for i, stmt := range body.List {
+			for _, d := range delays {
+				if n := waitNode(d); stmt.Pos() <= n.Pos() && n.End() <= stmt.End() {
+					at[d] = withState(env, state)
+				}
+			}
+			if u := st.updates[i]; u != nil {
+				next, ok := l.step(scope, u, withState(env, state))
+				if !ok {
+					delete(state, u.v) // its value is not known from here on
+					continue
+				}
+				state[u.v] = next
+			}
+		}
+		w, how, why := l.counted(scope, delays, func(d *retrysite.Delay) map[*types.Var]interval {
+			if e, ok := at[d]; ok {
+				return e
+			}
+			return env
+		})
 		if why != "" {
 			return 0, "", why
 		}
@@ -124,14 +154,36 @@ func (l *lister) countedWaits(scope *localvars.Scope, delays []*retrysite.Delay,
 	return total, fmt.Sprintf("%d attempts, followed by at most %s", attempts, strings.Join(per, ", ")), ""
 }
 
-// counted adds up the waits of one attempt, the variables of env at
-// their values; it says why when it cannot.
-func (l *lister) counted(scope *localvars.Scope, delays []*retrysite.Delay, env map[*types.Var]interval) (time.Duration, string, string) {
+func waitNode(d *retrysite.Delay) ast.Node {
+	if d.Via != nil {
+		return d.Via
+	}
+	return d.Wait
+}
+
+func withState(env, state map[*types.Var]interval) map[*types.Var]interval {
+	out := make(map[*types.Var]interval, len(env)+len(state))
+	for v, iv := range env {
+		out[v] = iv
+	}
+	for v, iv := range state {
+		out[v] = iv
+	}
+	return out
+}
+
+// counted adds up the waits of one attempt, the variables of each
+// delay's environment at their values; it says why when it cannot.
+func (l *lister) counted(scope *localvars.Scope, delays []*retrysite.Delay, envOf func(*retrysite.Delay) map[*types.Var]interval) (time.Duration, string, string) {
 	var total time.Duration
 	var parts []string
 	for _, d := range delays {
 		if !isDuration(l.pass.TypesInfo.TypeOf(d.Expr)) {
 			return 0, "", "a wait takes no duration (a backoff object's own wait)"
+		}
+		var env map[*types.Var]interval
+		if envOf != nil {
+			env = envOf(d)
 		}
 		e := &evaluator{l: l, scope: scope, env: env}
 		if d.Via != nil {
@@ -139,7 +191,7 @@ func (l *lister) counted(scope *localvars.Scope, delays []*retrysite.Delay, env 
 		}
 		iv, ok := e.eval(d.Expr)
 		if !ok {
-			return 0, "", "a delay is not computed from constants and the loop's counter"
+			return 0, "", "a delay is not computed from constants, the loop's counter and the variables it moves on"
 		}
 		hi, lo, ok := durationOf(iv)
 		if !ok {
@@ -153,6 +205,209 @@ func (l *lister) counted(scope *localvars.Scope, delays []*retrysite.Delay, env 
 		}
 	}
 	return total, strings.Join(parts, " + "), ""
+}
+
+// steps are the variables a loop's body moves on once per attempt: a
+// local variable set once before the loop (and not in a loop around
+// both, whose next round would start from where this loop left it)
+// and, in the loop, only by
+// statements of the body's own list (delay *= 2, delay = min(delay*2,
+// max), if delay > max { delay = max }, n++), which every attempt that
+// goes round runs in order when the body holds no continue or goto.
+type steps struct {
+	initial map[*types.Var]interval
+	updates map[int]*update // by index in the body's list
+}
+
+type update struct {
+	v    *types.Var
+	stmt ast.Stmt
+}
+
+func (l *lister) stepped(scope *localvars.Scope, fn *ast.BlockStmt, loop ast.Node, body *ast.BlockStmt) *steps {
+	out := &steps{initial: map[*types.Var]interval{}, updates: map[int]*update{}}
+	if jumps(body) {
+		return out
+	}
+	byVar := map[*types.Var][]int{}
+	for i, stmt := range body.List {
+		if v := l.updated(stmt); v != nil {
+			out.updates[i] = &update{v, stmt}
+			byVar[v] = append(byVar[v], i)
+		}
+	}
+	for v, idx := range byVar {
+		keep := false
+		func() {
+			if _, isParam := scope.Params[v]; isParam || l.addressTaken(v) {
+				return
+			}
+			var before []localvars.Def
+			inside := 0
+			for _, d := range scope.Defs[v] {
+				switch {
+				case d.End <= loop.Pos():
+					before = append(before, d)
+				case d.End <= loop.End():
+					inside++
+				}
+			}
+			// Every set of it in the loop is one of its updates (a clamp
+			// sets it once, in its if).
+			if len(before) != 1 || before[0].Op || before[0].Range || before[0].Index >= 0 || before[0].Expr == nil || inside != len(idx) {
+				return
+			}
+			if repeated(fn, loop, before[0].End) {
+				return
+			}
+			iv, ok := (&evaluator{l: l, scope: scope}).eval(before[0].Expr)
+			if !ok {
+				return
+			}
+			out.initial[v] = iv
+			keep = true
+		}()
+		if !keep {
+			for _, i := range idx {
+				delete(out.updates, i)
+			}
+		}
+	}
+	return out
+}
+
+// updated returns the variable a statement of a loop's body moves on:
+// v op= x, v = x, v++ or v--, or a clamp if v > x { v = x }.
+func (l *lister) updated(stmt ast.Stmt) *types.Var {
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		if len(s.Lhs) != 1 || len(s.Rhs) != 1 || s.Tok == token.DEFINE {
+			return nil
+		}
+		return l.varOf(s.Lhs[0])
+	case *ast.IncDecStmt:
+		return l.varOf(s.X)
+	case *ast.IfStmt:
+		if v, _ := l.clamp(s); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// clamp reads if v > x { v = x } (or >=), with nothing else.
+func (l *lister) clamp(s *ast.IfStmt) (*types.Var, ast.Expr) {
+	if s.Init != nil || s.Else != nil || len(s.Body.List) != 1 {
+		return nil, nil
+	}
+	cond, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.GTR && cond.Op != token.GEQ {
+		return nil, nil
+	}
+	as, ok := s.Body.List[0].(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil, nil
+	}
+	v := l.varOf(cond.X)
+	if v == nil || l.varOf(as.Lhs[0]) != v || types.ExprString(as.Rhs[0]) != types.ExprString(cond.Y) {
+		return nil, nil
+	}
+	return v, cond.Y
+}
+
+// step computes a variable's value after one of its updates.
+func (l *lister) step(scope *localvars.Scope, u *update, env map[*types.Var]interval) (interval, bool) {
+	e := &evaluator{l: l, scope: scope, env: env}
+	cur, ok := env[u.v]
+	if !ok {
+		return interval{}, false
+	}
+	integer := isInteger(u.v.Type())
+	switch s := u.stmt.(type) {
+	case *ast.AssignStmt:
+		x, ok := e.eval(s.Rhs[0])
+		if !ok {
+			return interval{}, false
+		}
+		if s.Tok == token.ASSIGN {
+			return x, true
+		}
+		op := map[token.Token]token.Token{token.ADD_ASSIGN: token.ADD, token.SUB_ASSIGN: token.SUB, token.MUL_ASSIGN: token.MUL,
+			token.QUO_ASSIGN: token.QUO, token.SHL_ASSIGN: token.SHL, token.SHR_ASSIGN: token.SHR}[s.Tok]
+		if op == token.ILLEGAL {
+			return interval{}, false
+		}
+		return combine(op, cur, x, integer)
+	case *ast.IncDecStmt:
+		op := token.ADD
+		if s.Tok == token.DEC {
+			op = token.SUB
+		}
+		return combine(op, cur, point(one), integer)
+	case *ast.IfStmt:
+		_, bound := l.clamp(s)
+		b, ok := e.eval(bound)
+		if !ok {
+			return interval{}, false
+		}
+		lower := func(x, y constant.Value) constant.Value {
+			if constant.Compare(x, token.LSS, y) {
+				return x
+			}
+			return y
+		}
+		return interval{lower(cur.lo, b.lo), lower(cur.hi, b.hi)}, true
+	}
+	return interval{}, false
+}
+
+// repeated says whether a loop or function literal of fn holds loop but
+// not the position at: at runs once, the loop many times.
+func repeated(fn *ast.BlockStmt, loop ast.Node, at token.Pos) bool {
+	found := false
+	ast.Inspect(fn, func(m ast.Node) bool {
+		if found || m == nil || m == loop || m.Pos() > loop.Pos() || m.End() < loop.End() {
+			return false
+		}
+		switch m.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+			if at < m.Pos() || at > m.End() {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// jumps says whether a loop's body can skip the rest of an attempt and
+// go round: a continue of the loop (not of an inner one), or a goto.
+func jumps(body *ast.BlockStmt) bool {
+	found := false
+	var visit func(n ast.Node, inner bool)
+	visit = func(n ast.Node, inner bool) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			if found || m == nil {
+				return false
+			}
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ForStmt, *ast.RangeStmt:
+				if m != n {
+					visit(m, true)
+					return false
+				}
+			case *ast.BranchStmt:
+				if m.Tok == token.GOTO || m.Tok == token.CONTINUE && (!inner || m.Label != nil) {
+					found = true
+				}
+			}
+			return true
+		})
+	}
+	visit(body, false)
+	return found
 }
 
 // loopBounds reads the bounds a loop's header states: a counter that the

@@ -101,7 +101,8 @@ func deadline() error {
 	return err
 }
 
-// doubling: the delay variable doubles in the loop: not computed.
+// doubling: the delay variable doubles after each wait, a statement of
+// the body's own: 100ms + 200ms + 400ms + 800ms + 1.6s, at most 3.1s.
 func doubling() error {
 	delay := 100 * time.Millisecond
 	var err error
@@ -113,6 +114,77 @@ func doubling() error {
 		delay *= 2
 	}
 	return err
+}
+
+// clamped: the delay doubles before the wait and is clamped at 1s: 4
+// attempts, 400ms + 800ms + 1s + 1s, at most 3.2s.
+func clamped() error {
+	const limit = time.Second
+	delay := 200 * time.Millisecond
+	var err error
+	for i := 0; i < 4; i++ {
+		if err = fetch(); err == nil {
+			return nil
+		}
+		delay = delay * 2
+		if delay > limit {
+			delay = limit
+		}
+		time.Sleep(delay)
+	}
+	return err
+}
+
+// skipped: a continue can skip the clamp, so the delay is not followed:
+// unknown.
+func skipped() error {
+	delay := 200 * time.Millisecond
+	var err error
+	for i := 0; i < 4; i++ {
+		if err = fetch(); err == nil {
+			return nil
+		}
+		time.Sleep(delay)
+		delay *= 2
+		if err == errBusy {
+			continue
+		}
+		delay = min(delay, time.Second)
+	}
+	return err
+}
+
+var errBusy = errors.New("busy")
+
+// outer: the inner loop's delay starts where the last round left it:
+// not followed, unknown.
+func outer(jobs []string) {
+	delay := 100 * time.Millisecond
+	for range jobs {
+		for i := 0; i < 3; i++ {
+			if err := fetch(); err == nil {
+				break
+			}
+			time.Sleep(delay)
+			delay *= 2
+		}
+	}
+}
+
+// onFailure: the delay doubles only in a branch: not followed, unknown.
+func onFailure() error {
+	delay := 200 * time.Millisecond
+	for i := 0; i < 4; i++ {
+		err := fetch()
+		if err == nil {
+			return nil
+		}
+		if err == errBusy {
+			delay *= 2
+		}
+		time.Sleep(delay)
+	}
+	return errBusy
 }
 
 // innerWait waits in an inner loop, more than once per attempt: not
