@@ -65,7 +65,7 @@ func (l *lister) loopSchedule(s *retrysite.Site) schedule {
 		return sched
 	}
 	if len(s.Delays) == 0 {
-		sched.known, sched.how = true, "no wait between attempts"
+		sched.known, sched.how = true, "no wait between attempts (none that retrysite recognises: a wait of the rules, or a function known to wait)"
 		return sched
 	}
 	var best time.Duration

@@ -237,3 +237,15 @@ func viaGuarded() error { return retryhelp.Guarded(fetch) }
 
 // viaPaced: the helper's count is its caller's: unknown.
 func viaPaced() error { return retryhelp.Paced(5, fetch) }
+
+// atOnce retries a busy error at once, 3 attempts: no wait, 0s.
+func atOnce() error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = fetch()
+		if err == nil || !errors.Is(err, errBusy) {
+			return err
+		}
+	}
+	return err
+}
