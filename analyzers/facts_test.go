@@ -16,7 +16,7 @@ import (
 )
 
 // TestFactsSurviveGob encodes a value of every fact type of every
-// analyzer the checks require, with every field set, unexported ones
+// analyzer the checks (and the inventory) require, with every field set, unexported ones
 // included, the way go vet and nogo pass facts between packages (gob,
 // behind the analysis.Fact interface), and decodes it: a field gob drops
 // (an unexported one, an interface, a func) would lose what one package
@@ -24,7 +24,7 @@ import (
 // in iteration order, so a fact holding one would change its bytes from
 // run to run and defeat the build caches keyed by them.
 func TestFactsSurviveGob(t *testing.T) {
-	facts := factTypes(analyzers.Checks(rules.Default()))
+	facts := factTypes(append(analyzers.Checks(rules.Default()), analyzers.Inventory(rules.Default())))
 	if len(facts) == 0 {
 		t.Fatal("no fact types found")
 	}

@@ -5,6 +5,7 @@
 //
 //	retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
 //	go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
+//	retrylint inventory [-format markdown|json] [-config FILE] [-test] PACKAGES
 //	retrylint help [CHECK]
 //
 // The configuration is the file given by -config, or else the first
@@ -77,6 +78,9 @@ func main() {
 	r := rules.New(cfg)
 	off := flagsOff(args, analyzers.Names())
 	r.Disable(off...)
+	if len(args) > 0 && args[0] == "inventory" {
+		os.Exit(runInventory(args[1:], r, file))
+	}
 	if perPackage(args) {
 		os.Exit(runDriver(args, r, off, file))
 	}
@@ -99,6 +103,7 @@ Usage:
 
     retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
     go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
+    retrylint inventory [-format markdown|json] [-config FILE] [-test] PACKAGES
     retrylint help [CHECK]
 
 Exit status: 0 when nothing is found, 1 when packages could not be loaded
