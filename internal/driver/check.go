@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/types"
+	"io"
 	"os"
 	"reflect"
 	"runtime/debug"
@@ -31,7 +32,8 @@ import (
 // that imports it first needs it.
 type universe struct {
 	packages map[string]*types.Package
-	left     int // packages of a test binary not done yet
+	left     int   // packages of a test binary not done yet
+	bytes    int64 // of export data decoded into it
 
 	mu       sync.Mutex
 	variants map[string]*variant // by ID
@@ -54,10 +56,22 @@ func (u *universe) variant(id string) *variant {
 	return v
 }
 
+// universeBudget is how much export data the plain universe decodes
+// before the driver starts a new one.
+const universeBudget = 96 << 20
+
 func (r *run) universeOf(name string) *universe {
 	r.uniMu.Lock()
 	defer r.uniMu.Unlock()
 	u := r.universes[name]
+	if u != nil && name == "" && u.bytes > universeBudget {
+		// The packages that hold on to this one keep it; the next ones
+		// start afresh, so that a large module's types are not all live
+		// at once. Facts are keyed by object path, not by object, so
+		// they do not care which universe a package was checked in.
+		r.trace.log("universe dropped after %d MB of export data", u.bytes>>20)
+		u = nil
+	}
 	if u == nil {
 		u = &universe{packages: map[string]*types.Package{}, variants: map[string]*variant{}}
 		if plain := r.universes[""]; name != "" && plain != nil {
@@ -106,7 +120,21 @@ func (r *run) importFrom(u *universe, d *node) (*types.Package, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading export data of %s: %v", d.id, err)
 	}
-	return gcexportdata.Read(rd, r.fset, u.packages, d.path)
+	counted := &countingReader{r: rd}
+	pkg, err := gcexportdata.Read(counted, r.fset, u.packages, d.path)
+	u.bytes += counted.n
+	return pkg, err
+}
+
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // check parses and type-checks a package and runs the analyzers on it.
@@ -146,7 +174,7 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 		v := u.variant(n.id)
 		v.once.Do(func() { v.pkg = pkg })
 	}
-	p := &unit{run: r, node: n, pkg: pkg, files: syntax, info: info, results: map[*analysis.Analyzer]any{}, local: &localFacts{obj: map[localKey]analysis.Fact{}, pkg: map[string]analysis.Fact{}}}
+	p := &unit{uni: u, run: r, node: n, pkg: pkg, files: syntax, info: info, results: map[*analysis.Analyzer]any{}, local: &localFacts{obj: map[localKey]analysis.Fact{}, pkg: map[string]analysis.Fact{}}}
 	n.diags = map[string][]Diagnostic{}
 	for _, a := range analyzers {
 		p.exec(a)
@@ -223,6 +251,7 @@ func scanErrors(err error) []string {
 
 // unit is one package under analysis.
 type unit struct {
+	uni     *universe
 	run     *run
 	node    *node
 	pkg     *types.Package
@@ -446,7 +475,7 @@ func (p *unit) allObjectFacts(a *analysis.Analyzer) []analysis.ObjectFact {
 	}
 	p.local.mu.Unlock()
 	p.owner(p.pkg) // fills p.paths
-	u := p.run.universeOf(p.node.uni)
+	u := p.uni
 	for _, path := range sortedKeys(p.paths) {
 		d := p.paths[path]
 		if len(d.facts.obj) == 0 {
@@ -488,7 +517,7 @@ func (p *unit) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact {
 	}
 	p.local.mu.Unlock()
 	p.owner(p.pkg)
-	u := p.run.universeOf(p.node.uni)
+	u := p.uni
 	for _, path := range sortedKeys(p.paths) {
 		d := p.paths[path]
 		p.run.importMu.Lock()

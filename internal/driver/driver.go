@@ -93,6 +93,9 @@ func Run(patterns []string, opt Options) int {
 	stop := limitMemory()
 	r.analyse()
 	stop()
+	if u := r.universes[""]; u != nil {
+		r.trace.log("universe holds %d MB of export data", u.bytes>>20)
+	}
 	return r.print()
 }
 
