@@ -7,10 +7,11 @@ import (
 	"testing"
 )
 
-const regenerate = "run go generate ./internal/docgen (or go run ./internal/docgen) and commit docs/checks"
+const regenerate = "run go generate ./internal/docgen (or go run ./internal/docgen) and commit docs/checks and docs/index.md"
 
-// TestDocsUpToDate fails when docs/checks differs from what the checks'
-// doc.go files and the builtin rule packs say.
+// TestDocsUpToDate fails when docs/checks or docs/index.md differs from
+// what the checks' doc.go files, the builtin rule packs and index.md.tmpl
+// say.
 func TestDocsUpToDate(t *testing.T) {
 	root, err := moduleRoot()
 	if err != nil {
@@ -39,6 +40,47 @@ func TestDocsUpToDate(t *testing.T) {
 		if _, ok := pages[filepath.Base(file)]; !ok {
 			t.Errorf("%s/%s documents no check: %s", checksDir, filepath.Base(file), regenerate)
 		}
+	}
+
+	want, err := index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(root, indexFile))
+	if err != nil {
+		t.Errorf("%s is missing: %s", indexFile, regenerate)
+	} else if !bytes.Equal(got, want) {
+		t.Errorf("%s is stale: %s", indexFile, regenerate)
+	}
+}
+
+// The front page links every way of running retrylint and every check's
+// page.
+func TestIndex(t *testing.T) {
+	got, err := index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := []string{
+		"(../README.md#install-and-run)", // the command
+		"(#go-vet)",
+		"(golangci-lint.md)",
+		"(pre-commit.md)",
+		"(bazel.md)",
+		"(ci.md)",
+		"(inventory.md)",
+		"(rules.md)",
+	}
+	for name := range pages() {
+		links = append(links, "(checks/"+name+")")
+	}
+	for _, link := range links {
+		if !bytes.Contains(got, []byte("]"+link)) {
+			t.Errorf("%s does not link %s", indexFile, link)
+		}
+	}
+	if want := "| [`nojitter`](checks/nojitter.md) | report backoff without jitter |\n"; !bytes.Contains(got, []byte(want)) {
+		t.Errorf("%s lacks the row %q", indexFile, want)
 	}
 }
 

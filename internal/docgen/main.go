@@ -1,25 +1,29 @@
 // Command docgen writes docs/checks/<check>.md for every retrylint check,
 // from the check's doc.go (through its Analyzer.Doc) and the builtin rule
-// packs. Each diagnostic's URL points at one of these pages.
+// packs, and docs/index.md, the docs' front page, from index.md.tmpl and
+// the checks' titles. Each diagnostic's URL points at one of the checks'
+// pages.
 //
 // Run it from anywhere in the module:
 //
 //	go run ./internal/docgen
 //	go generate ./internal/docgen
 //
-// A test in this package fails when docs/checks is stale.
+// A test in this package fails when docs/checks or docs/index.md is stale.
 package main
 
 //go:generate go run .
 
 import (
 	"bytes"
+	_ "embed"
 	"errors"
 	"fmt"
 	"go/doc/comment"
 	"os"
 	"path/filepath"
 	"strings"
+	"text/template"
 
 	"github.com/retrylint/retrylint/analyzers"
 	"github.com/retrylint/retrylint/rules"
@@ -27,6 +31,15 @@ import (
 
 // checksDir is where the pages go, relative to the module root.
 const checksDir = "docs/checks"
+
+// indexFile is the docs' front page, relative to the module root.
+const indexFile = "docs/index.md"
+
+// indexTemplate is the front page: every way of running retrylint, and
+// the checks (.Checks: Name and Title).
+//
+//go:embed index.md.tmpl
+var indexTemplate string
 
 func main() {
 	if err := generate(); err != nil {
@@ -62,7 +75,11 @@ func generate() error {
 			return err
 		}
 	}
-	return nil
+	index, err := index()
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(root, indexFile), index, 0o666)
 }
 
 // moduleRoot is the nearest directory up from the current one that holds
@@ -93,6 +110,25 @@ func pages() map[string][]byte {
 		pages[a.Name+".md"] = page(a.Name, a.Doc, packs)
 	}
 	return pages
+}
+
+// index renders the docs' front page.
+func index() ([]byte, error) {
+	tmpl, err := template.New("index.md.tmpl").Parse(indexTemplate)
+	if err != nil {
+		return nil, err
+	}
+	type check struct{ Name, Title string }
+	var data struct{ Checks []check }
+	for _, a := range analyzers.Checks(rules.Default()) {
+		title, _, _ := strings.Cut(a.Doc, "\n\n")
+		data.Checks = append(data.Checks, check{a.Name, strings.Join(strings.Fields(title), " ")})
+	}
+	var b bytes.Buffer
+	if err := tmpl.Execute(&b, data); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }
 
 // page renders one check's page. doc is the Analyzer's Doc: its first
