@@ -785,3 +785,18 @@ func (a *analyzer) effectRule(fn *types.Func) *rules.Effect {
 func (a *analyzer) mirrored(fn *types.Func) *rules.Effect {
 	return analysisutil.Mirrored(&a.mirrors, a.pass.Pkg, a.rules.Effects, fn)
 }
+
+// Preferred returns the effect a finding names: the first that is not a
+// request or command of the caller's sent on (AnyMethod, AnyCommand),
+// else the first; nil for none.
+func Preferred(effs []*Effect) *Effect {
+	for _, e := range effs {
+		if e.Class != AnyMethod && e.Class != AnyCommand {
+			return e
+		}
+	}
+	if len(effs) > 0 {
+		return effs[0]
+	}
+	return nil
+}

@@ -55,7 +55,7 @@ func (l *lister) operation(s *retrysite.Site) Operation {
 			return Operation{Class: Replaces, What: what, Chain: []Hop{{Name: first + " (declared)", Posn: l.posn(d)}}}
 		}
 	} else {
-		if e := preferred(l.callEffects(s.Operation)); e != nil {
+		if e := effects.Preferred(l.callEffects(s.Operation)); e != nil {
 			return fromEffect(e)
 		}
 		roots = []ast.Node{s.Operation}
@@ -88,19 +88,6 @@ func (l *lister) callEffects(n ast.Node) []*effects.Effect {
 	return found
 }
 
-// preferred returns the first effect that is not a request or command
-// of the caller's sent on, else the first.
-func preferred(effs []*effects.Effect) *effects.Effect {
-	for _, e := range effs {
-		if e.Class != effects.AnyMethod && e.Class != effects.AnyCommand {
-			return e
-		}
-	}
-	if len(effs) > 0 {
-		return effs[0]
-	}
-	return nil
-}
 
 // fromEffect writes an effect as an operation. A request or command of
 // the caller's, sent on, is what the caller makes it: a POST or a GET,
@@ -290,5 +277,5 @@ func (l *lister) clientEffect(s *retrysite.Site) *effects.Effect {
 		}
 		return true
 	})
-	return preferred(found)
+	return effects.Preferred(found)
 }

@@ -43,7 +43,7 @@ func (c *checker) clientEffect(s *retrysite.Site) *effects.Effect {
 			return true
 		})
 	}
-	return preferred(found)
+	return effects.Preferred(found)
 }
 
 // clientTracker follows one client value through the package.

@@ -121,7 +121,7 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 		}
 		return true
 	})
-	return preferred(found), ""
+	return effects.Preferred(found), ""
 }
 
 // onconflicts reports whether an effect is an SQL append in this
@@ -133,19 +133,6 @@ func (c *checker) onconflicts(e *effects.Effect) bool {
 	return e.Class == effects.Appends && e.QueryPkg == c.pass.Pkg.Path() && c.rules.Enabled("onconflict")
 }
 
-// preferred returns the first effect that is not AnyMethod or AnyCommand,
-// or the first.
-func preferred(effs []*effects.Effect) *effects.Effect {
-	for _, e := range effs {
-		if e.Class != effects.AnyMethod && e.Class != effects.AnyCommand {
-			return e
-		}
-	}
-	if len(effs) > 0 {
-		return effs[0]
-	}
-	return nil
-}
 
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))

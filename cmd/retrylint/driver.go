@@ -118,19 +118,7 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		return 2
 	}
-	if *useCache {
-		opt.Cache = cacheDir()
-	}
-	if opt.Cache != "" {
-		id, err := toolID(config)
-		if err != nil {
-			opt.Cache = ""
-		}
-		opt.Tool = id
-	}
-	if st, err := os.Stderr.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-		opt.Progress = true
-	}
+	setRunEnv(&opt, *useCache, config)
 	exit := driver.Run(fs.Args(), opt)
 	if *memprofile != "" {
 		runtime.GC()
@@ -143,6 +131,25 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 }
 
 const usageCache = "answer unchanged packages from the results cache ($" + cacheEnv + ", else the user cache folder's retrylint)"
+
+// setRunEnv sets what a run takes from its surroundings: the results
+// cache (when wanted, keyed by the tool and its configuration file) and
+// progress, shown when stderr is a terminal.
+func setRunEnv(opt *driver.Options, useCache bool, config string) {
+	if useCache {
+		opt.Cache = cacheDir()
+	}
+	if opt.Cache != "" {
+		id, err := toolID(config)
+		if err != nil {
+			opt.Cache = ""
+		}
+		opt.Tool = id
+	}
+	if st, err := os.Stderr.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+		opt.Progress = true
+	}
+}
 
 // cacheDir returns the folder of the results cache, or "" for none.
 func cacheDir() string {

@@ -73,19 +73,7 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 			return nil
 		},
 	}
-	if *useCache {
-		opt.Cache = cacheDir()
-	}
-	if opt.Cache != "" {
-		id, err := toolID(config)
-		if err != nil {
-			opt.Cache = ""
-		}
-		opt.Tool = id
-	}
-	if st, err := os.Stderr.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-		opt.Progress = true
-	}
+	setRunEnv(&opt, *useCache, config)
 	exit := driver.Run(fs.Args(), opt)
 	rows = inventory.Sort(rows)
 	out := bufio.NewWriter(os.Stdout)
