@@ -211,6 +211,9 @@ func (r *retry) says() string {
 	if r == nil {
 		return ""
 	}
+	if r.site.Kind == retrysite.Declared {
+		return ", in " + r.site.Name() // the name says who retries
+	}
 	return ", retried by " + r.site.Name()
 }
 
