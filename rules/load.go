@@ -68,6 +68,9 @@ type Config struct {
 	// Packs are rule packs written inline, with the schema of the
 	// embedded ones: they add libraries and entries.
 	Packs []Pack `yaml:"packs"`
+	// Retried are functions that something outside the code retries
+	// (retried.go).
+	Retried []Retried `yaml:"retried"`
 
 	file        string
 	schemaFiles []string // the files the Schema globs match
@@ -179,6 +182,9 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 		if !validName(name) {
 			return nil, &Error{file, c.Disable.Line, fmt.Sprintf("disable.rules: %q is not a function, type, field or variable name", name)}
 		}
+	}
+	if err := validateRetried(file, c.Retried); err != nil {
+		return nil, err
 	}
 	for i := range c.Packs {
 		c.Packs[i].file = file

@@ -548,6 +548,51 @@ packs:
 	- library: b
 	  waits: [{call: b.Sleep}]
 `, `rules: .retrylint.yml:4: waits: b.Sleep: delay is required`},
+		{"retried without func", `
+retried:
+	- {attempts: 3, by: Airflow task retries}
+`, `rules: .retrylint.yml:2: retried: func is required: the function the orchestrator runs, as example.com/app/jobs.Run or (*example.com/app/jobs.Exporter).Run`},
+		{"retried func malformed", `
+retried:
+	- func: example.com/app/jobs.Exporter.Run()
+	  attempts: 3
+	  by: Airflow task retries
+`, `rules: .retrylint.yml:2: retried: func "example.com/app/jobs.Exporter.Run()" is not a function name like example.com/app/jobs.Run or (*example.com/app/jobs.Exporter).Run`},
+		{"retried without attempts", `
+retried:
+	- func: (*example.com/app/jobs.Exporter).Run
+	  by: Airflow task retries
+`, `rules: .retrylint.yml:2: retried: (*example.com/app/jobs.Exporter).Run: attempts is required: the runs the orchestrator makes at most, the first included`},
+		{"retried once", `
+retried:
+	- func: (*example.com/app/jobs.Exporter).Run
+	  attempts: 3
+	  by: Airflow task retries
+	- func: example.com/app/cmd/export.run
+	  attempts: 1
+	  by: a Kubernetes Job (backoffLimit 0)
+`, `rules: .retrylint.yml:5: retried: example.com/app/cmd/export.run: attempts is 1; a retried function runs at least twice, the first run included`},
+		{"retried attempts not a number", `
+retried:
+	- func: example.com/app/cmd/export.run
+	  attempts: three
+	  by: cron
+`, `rules: .retrylint.yml:3: expected a whole number, found "three"`},
+		{"retried without by", `
+retried:
+	- func: example.com/app/cmd/export.run
+	  attempts: 6
+`, `rules: .retrylint.yml:2: retried: example.com/app/cmd/export.run: by is required: who retries it (Airflow task retries, a Kubernetes Job's backoffLimit)`},
+		{"retried twice", `
+retried:
+	- {func: example.com/app/cmd/export.run, attempts: 6, by: the Job's backoffLimit}
+	- {func: example.com/app/cmd/export.run, attempts: 3, by: cron}
+`, `rules: .retrylint.yml:3: retried: example.com/app/cmd/export.run is declared twice (first at line 2)`},
+		{"retried misspelt field", `
+retried:
+	- func: example.com/app/cmd/export.run
+	  attempt: 6
+`, `rules: .retrylint.yml:3: unknown field "attempt" (did you mean "attempts"?)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := rules.ParseConfig(".retrylint.yml", yaml(tc.src), known)
@@ -580,6 +625,26 @@ packs:
 	}
 	if len(c.Disable.Checks) != 1 || len(c.Disable.Rules) != 4 || len(c.Packs) != 1 || c.Packs[0].Retries[0].Line != 11 {
 		t.Errorf("config = %+v", c)
+	}
+}
+
+func TestParseConfigRetried(t *testing.T) {
+	c, err := rules.ParseConfig("conf/.retrylint.yml", yaml(`
+retried:
+	- func: (*example.com/app/jobs.Exporter[T]).Run
+	  attempts: 3
+	  by: Airflow task retries
+`), known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(c)
+	d := r.Retried["(*example.com/app/jobs.Exporter).Run"]
+	if d == nil || d.Attempts != 3 || d.By != "Airflow task retries" || d.Where() != ".retrylint.yml:2" {
+		t.Errorf("Retried = %+v", r.Retried)
+	}
+	if pkgs := r.RetriedPackages(); len(pkgs) != 1 || !pkgs["example.com/app/jobs"] {
+		t.Errorf("RetriedPackages = %v", pkgs)
 	}
 }
 

@@ -48,6 +48,9 @@ type Rules struct {
 	SchemaRoot  string
 	// OnconflictScope is "all" or "retried".
 	OnconflictScope string
+	// Retried are the functions the configuration declares retried from
+	// outside the code, by FuncKey (retried.go).
+	Retried map[string]*Retried
 
 	disabledChecks []string
 
@@ -179,6 +182,12 @@ func New(cfg *Config) *Rules {
 	r.OnconflictScope = "retried"
 	if cfg != nil {
 		r.SchemaFiles, r.SchemaRoot = cfg.schemaFiles, filepath.Dir(cfg.file)
+	}
+	r.Retried = map[string]*Retried{}
+	if cfg != nil {
+		for i := range cfg.Retried {
+			r.Retried[Normalize(cfg.Retried[i].Func)] = &cfg.Retried[i]
+		}
 	}
 	if cfg != nil && cfg.Onconflict.Scope != "" {
 		r.OnconflictScope = cfg.Onconflict.Scope

@@ -42,6 +42,9 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Poller {
 			continue // not a retry of one operation: only its waits are judged
 		}
+		if s.Kind == retrysite.Declared {
+			continue // the orchestrator's configuration decides which failures it retries
+		}
 		if s.Kind == retrysite.Helper && s.Policy.Classifier == nil {
 			continue // checked in the helper, unless the caller's classifier decides
 		}

@@ -148,4 +148,10 @@
 // (if isRetryable == nil { isRetryable = func(error) bool { return true } }).
 // A nil the helper treats as "never retry" classifies. Where the
 // operation is a function value it cannot read, the check stays silent.
+//
+// A function declared retried from outside the code (a retried: entry of
+// .retrylint.yml, a //retrylint:retried directive) is not judged: the
+// orchestrator decides which failures it retries (a Kubernetes Job's
+// podFailurePolicy on exit codes, Airflow's AirflowFailException), in
+// its configuration, not in code the check can read.
 package catchall

@@ -36,7 +36,8 @@ type Row struct {
 // Mechanism is how the site retries.
 type Mechanism struct {
 	// Kind is one of library, loop, recursion, redelivery, helper,
-	// client.
+	// client, declared (a function retried from outside the code, by
+	// the configuration or a //retrylint:retried directive).
 	Kind string `json:"kind"`
 	// Name is the call as written (retry.Do, c.withRetry) or the loop's
 	// kind ("retry loop").

@@ -65,6 +65,8 @@ func (l *lister) schedule(s *retrysite.Site) schedule {
 		return l.helperSchedule(s)
 	case retrysite.Client:
 		return l.librarySchedule(s)
+	case retrysite.Declared:
+		return schedule{attempts: int64(s.Declaration.Attempts), how: "a declared retry: its waits are the orchestrator's"}
 	}
 	return unknownSchedule("a redelivery: its waits are its queue's")
 }

@@ -104,5 +104,8 @@
 // function it cannot read (a backoff function whose result comes from a
 // function value or an interface, with no default of its own, may be
 // random), a retry helper's policy that depends on its caller (then the
-// caller's argument is checked instead).
+// caller's argument is checked instead). A function declared retried
+// from outside the code (a retried: entry of .retrylint.yml, a
+// //retrylint:retried directive) is not judged: the orchestrator's
+// delays are its configuration, not code.
 package nojitter

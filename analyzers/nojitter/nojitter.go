@@ -52,6 +52,8 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 	}
 	for _, s := range result.Sites {
 		switch s.Kind {
+		case retrysite.Declared:
+			// The orchestrator's delays are its configuration, not code.
 		case retrysite.Loop, retrysite.Redelivery:
 			for _, d := range s.Delays {
 				if d.Jitter != retrysite.No {

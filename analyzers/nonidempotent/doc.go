@@ -71,6 +71,22 @@
 // library sets only for commands that write to the caller's buffer): the
 // flag is not read as an idempotency mark.
 //
+// A function that something outside the code retries (an Airflow task,
+// a Kubernetes Job's command, a cron wrapper, a queue's redelivery) is a
+// retry site once the project declares it, in the configuration's
+// retried: entries or by a directive in its doc comment:
+//
+//	//retrylint:retried 3 Airflow task retries
+//
+// Its operation is the function itself. It is reported at the function,
+// naming the declaration,
+//
+//	Exporter.Run (retried by Airflow task retries: 3 attempts, declared in .retrylint.yml:2) repeats export.Day, which inserts into daily_orders (no ON CONFLICT)
+//
+// and a directive that declares nothing (a count that is not a whole
+// number of 2 or more, no one named as retrying, a directive that is not
+// in a function's doc comment) is reported at the directive.
+//
 // The call chain to the effect is in the diagnostic's related
 // information, one hop each.
 //

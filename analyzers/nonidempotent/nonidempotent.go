@@ -65,6 +65,9 @@ type checker struct {
 
 func (c *checker) run(sites *retrysite.Result) {
 	pass := c.pass
+	for _, m := range sites.Malformed {
+		report.Report(pass, analysis.Diagnostic{Pos: m.Comment.Pos(), End: m.Comment.End(), Message: m.Message})
+	}
 	for _, s := range sites.Sites {
 		if s.Poller {
 			continue // not a retry of one operation: only its waits are judged
@@ -80,6 +83,9 @@ func (c *checker) run(sites *retrysite.Result) {
 		related := make([]analysis.RelatedInformation, len(e.Chain))
 		for i, h := range e.Chain {
 			related[i] = analysis.RelatedInformation{Pos: s.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)}
+		}
+		if d := s.Declaration; d != nil && d.Directive != nil {
+			related = append(related, analysis.RelatedInformation{Pos: d.Directive.Pos(), End: d.Directive.End(), Message: "declared retried by " + d.By + " here"})
 		}
 		msg := fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])
 		if e.Class == effects.AnyMethod {

@@ -6,7 +6,11 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/retrylint/retrylint/analyzers/effects"
+	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/nonidempotent"
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+	"github.com/retrylint/retrylint/rules"
 )
 
 func Test(t *testing.T) {
@@ -30,4 +34,27 @@ func TestOwnModule(t *testing.T) {
 func TestLibraryUser(t *testing.T) {
 	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", "rediscache"))
 	analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
+}
+
+// TestDeclaredInConfig: the configuration's retried: entries make
+// functions retry sites, judged through the packages they call.
+func TestDeclaredInConfig(t *testing.T) {
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`retried:
+  - func: (*retriedconfig/jobs.Exporter).Run
+    attempts: 3
+    by: Airflow task retries
+  - func: retriedconfig/jobs.backfill
+    attempts: 4
+    by: the Job's backoffLimit
+  - func: (*retriedconfig/jobs.Exporter).RunOnce
+    attempts: 3
+    by: Airflow task retries
+`), []string{"nonidempotent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(cfg)
+	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.Run(t, testdata, a, "retriedconfig/...")
 }

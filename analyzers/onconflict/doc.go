@@ -47,9 +47,14 @@
 // package, an interface the package implements once), with the retry
 // and the calls in the related information. An append in another package
 // is reported once, by nonidempotent at the retry: that package is
-// analysed before any retry of it is seen. With onconflict.scope: all in
-// .retrylint.yml it reports every appending INSERT, retried or not: the
-// rule of teams whose every task is rerun by an orchestrator.
+// analysed before any retry of it is seen. A function declared retried
+// from outside the code (a retried: entry of .retrylint.yml, or a
+// //retrylint:retried <attempts> <who retries> directive in its doc
+// comment: an Airflow task, a Kubernetes Job's command) is a retry whose
+// operation is its body; the message names it and its declaration. With
+// onconflict.scope: all in .retrylint.yml it reports every appending
+// INSERT, retried or not: the rule of teams whose every task is rerun by
+// an orchestrator.
 //
 // The schema. Whether an INSERT duplicates depends on the table's keys,
 // which the check reads from the module's own DDL, found without

@@ -211,6 +211,9 @@ func (r *retry) says() string {
 	if r == nil {
 		return ""
 	}
+	if r.site.Kind == retrysite.Declared {
+		return ", in " + r.site.Name() // the name says who retries
+	}
 	return ", retried by " + r.site.Name()
 }
 
@@ -220,7 +223,11 @@ func (r *retry) related(pass *analysis.Pass) []analysis.RelatedInformation {
 	if r == nil {
 		return nil
 	}
-	out := []analysis.RelatedInformation{{Pos: r.site.Node.Pos(), Message: "retried by " + r.site.Name()}}
+	by := "retried by " + r.site.Name()
+	if r.site.Kind == retrysite.Declared {
+		by = r.site.Name()
+	}
+	out := []analysis.RelatedInformation{{Pos: r.site.Node.Pos(), Message: by}}
 	for _, h := range r.chain {
 		out = append(out, analysis.RelatedInformation{Pos: r.site.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)})
 	}

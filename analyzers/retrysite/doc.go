@@ -117,7 +117,20 @@
 //     the call through the holder; one that may return a closure that
 //     runs the operation once (retries turned off) is a factory all the
 //     same. A site inside a returned closure makes no helper of the
-//     function that returns it: calling that function retries nothing.
+//     function that returns it: calling that function retries nothing;
+//   - a function declared retried from outside the code (kind declared):
+//     an orchestrator's task, a Kubernetes Job's command, a cron
+//     wrapper's program, a redelivering queue's handler, named by a
+//     retried: entry of the configuration (func, attempts, by) or by a
+//     //retrylint:retried <attempts> <who retries> directive in its doc
+//     comment. Its operation is its own body: everything it reaches is
+//     retried. Its policy says only that its attempts are capped (at the
+//     declared number); delays, other caps and the failures retried are
+//     the orchestrator's configuration. A directive that declares
+//     nothing (a count that is not a whole number of 2 or more, no one
+//     named as retrying, a directive outside a function's doc comment)
+//     is kept in the Result for the checks to report; the configuration
+//     wins over a directive on the same function.
 //
 // A loop's bounds are a counted condition or exit (also on a value derived
 // from the counter), a clock comparison, a context's Done or Err, a stop

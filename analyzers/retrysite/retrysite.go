@@ -48,6 +48,9 @@ const (
 )
 
 func (k Kind) String() string {
+	if k == Declared {
+		return "declared"
+	}
 	return [...]string{"library", "loop", "client", "helper", "redelivery"}[k]
 }
 
@@ -61,6 +64,9 @@ type Result struct {
 	// retry loop's policy method and answer "go round" for every error
 	// (see policymethods.go).
 	CatchAllMethods []*CatchAllMethod
+	// Malformed are the //retrylint:retried directives that declare
+	// nothing (declared.go).
+	Malformed []*Malformed
 }
 
 // Site is one retry.
@@ -95,6 +101,8 @@ type Site struct {
 	// failure: its waits are backoffs, judged by nojitter; the other
 	// checks leave it alone.
 	Poller bool
+	// Declaration says who retries a Declared site (declared.go).
+	Declaration *Declaration
 }
 
 // Name is how messages name the site: the callee as written, "retry
@@ -108,6 +116,9 @@ func (s *Site) Name() string {
 	}
 	if s.Kind == Redelivery {
 		return "redelivery"
+	}
+	if s.Kind == Declared {
+		return s.Declaration.name()
 	}
 	if call, ok := s.Node.(*ast.CallExpr); ok {
 		return types.ExprString(call.Fun)
@@ -203,8 +214,9 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result := new(Result)
 	// Fast path: a package that imports no retry library, no package of
 	// a wait or a random source, and no package that exports helpers,
-	// random delays or waits has no retry site, and exports nothing.
-	if !mayRetry(pass, r) {
+	// random delays or waits has no retry site, and exports nothing,
+	// unless it declares one retried from outside the code.
+	if !mayRetry(pass, r) && !declares(pass, r) {
 		return result, nil
 	}
 	a := &analyzer{
@@ -317,6 +329,11 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result.CatchAllMethods = a.catchAllMethods(funcs, policies, consulted)
 	pf.Policies = len(policies) > 0
 	pass.ExportPackageFact(pf)
+	// Declared retries after the rest: they are no helper's loop, and no
+	// backoff or classifier is theirs.
+	declared, malformed := a.declaredSites(funcs)
+	result.Sites = append(result.Sites, declared...)
+	result.Malformed = malformed
 	slices.SortFunc(result.Sites, func(x, y *Site) int { return a.comparePos(x.Node.Pos(), y.Node.Pos()) })
 	return result, nil
 }

@@ -42,5 +42,8 @@
 //     context, when the caller passes context.Background or context.TODO.
 //
 // A context that comes from the caller is assumed to end: the check is
-// silent on it, rather than guess.
+// silent on it, rather than guess. A function declared retried from
+// outside the code (a retried: entry of .retrylint.yml, a
+// //retrylint:retried directive) declares its attempts, and the
+// orchestrator's caps are its configuration: not judged.
 package unbounded

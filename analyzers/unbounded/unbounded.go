@@ -31,6 +31,9 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 		if s.Poller {
 			continue // not a retry of one operation: only its waits are judged
 		}
+		if s.Kind == retrysite.Declared {
+			continue // its attempts are declared; the orchestrator's caps are not code
+		}
 		if s.Policy.Bounded() != retrysite.No {
 			continue
 		}

@@ -296,6 +296,7 @@ func TestConfigErrors(t *testing.T) {
 		{"badconfig/unknownkey", `retrylint: rules: .retrylint.yml:3: unknown field "check" (did you mean "checks"?)`},
 		{"badconfig/badtype", `retrylint: rules: .retrylint.yml:8: expected true or false, found "maybe"`},
 		{"badconfig/badname", `retrylint: rules: .retrylint.yml:5: retries: call "retry.Do()" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"badconfig/retried", `retrylint: rules: .retrylint.yml:3: retried: (*example.com/badconfig/retried.Exporter).Run: attempts is required: the runs the orchestrator makes at most, the first included`},
 	} {
 		t.Run(tc.fixture, func(t *testing.T) {
 			t.Parallel()
@@ -352,6 +353,18 @@ func TestConfigFound(t *testing.T) {
 			checkText(t, r.stderr, want...)
 		})
 	}
+}
+
+// A retried: entry of the nearest .retrylint.yml makes a function a
+// retry site: its POST is reported at it, naming the declaration; the
+// same POST undeclared is not.
+func TestConfigRetried(t *testing.T) {
+	t.Parallel()
+	dir := fixture(t, "retried")
+	r := retrylint(t, dir, "./...")
+	checkCode(t, r, 3)
+	checkText(t, r.stderr, diag{dir + "/jobs/jobs.go:17:1", `^Exporter\.Run \(retried by Airflow task retries: 3 attempts, declared in \.retrylint\.yml:3\) repeats \(\*http\.Client\)\.Do, which sends an HTTP request: `},
+		diag{dir + "/jobs/jobs.go:17:1", `^\t\(\*http\.Client\)\.Do at jobs\.go:22:15$`})
 }
 
 // -config FILE replaces the nearest .retrylint.yml, in each spelling.

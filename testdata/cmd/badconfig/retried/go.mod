@@ -1,0 +1,3 @@
+module example.com/badconfig/retried
+
+go 1.26

@@ -1,0 +1,4 @@
+// Package p is never loaded: the configuration is wrong.
+package p
+
+var x int = "not loaded, not reported"

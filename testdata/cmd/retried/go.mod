@@ -1,0 +1,3 @@
+module example.com/retried
+
+go 1.26
