@@ -88,7 +88,6 @@ func (l *lister) callEffects(n ast.Node) []*effects.Effect {
 	return found
 }
 
-
 // fromEffect writes an effect as an operation. A request or command of
 // the caller's, sent on, is what the caller makes it: a POST or a GET,
 // an increment or a read. Its class is unknown; What says so.

@@ -139,7 +139,6 @@ func (c *checker) onconflicts(e *effects.Effect) bool {
 	return e.Class == effects.Appends && e.QueryPkg == c.pass.Pkg.Path() && c.rules.Enabled("onconflict")
 }
 
-
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
 }
