@@ -19,14 +19,14 @@
 #
 #   scripts/integration/10-golangci.sh
 #
-# Environment: GOLANGCI_LINT_VERSION (default v2.15.0, the version of
-# .golangci-plugin.yml); RETRYLINT_INTEGRATION_CACHE (default
+# golangci-lint's version is the one .golangci-plugin.yml names (v2.15.0).
+# Environment: RETRYLINT_INTEGRATION_CACHE (default
 # $XDG_CACHE_HOME/retrylint-integration, else ~/.cache/...) keeps
 # golangci-lint and the custom binary between runs, the latter keyed by
 # the plugin's sources; RETRYLINT_INTEGRATION_REBUILD=1 builds it anyway.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-version=${GOLANGCI_LINT_VERSION:-v2.15.0}
+version=$(sed -n 's/^version: //p' "$root/.golangci-plugin.yml")
 fixture=$root/testdata/golangci
 cache=${RETRYLINT_INTEGRATION_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/retrylint-integration}/golangci
 work=$(mktemp -d)
@@ -35,8 +35,8 @@ export GOWORK=off CGO_ENABLED=1 LC_ALL=C # pg_query_go is cgo; C: sort and comm 
 # The builds run with -trimpath: custom clones into a new temporary folder
 # every time, and without -trimpath that folder is in the cache keys of
 # golangci-lint's own packages, which a warm build then compiles again
-# (about 40 s instead of 5). An environment GOFLAGS replaces go env's, so
-# -buildvcs=false is repeated.
+# (53 s instead of 9 for an unchanged build, measured on 2 busy cores).
+# An environment GOFLAGS replaces go env's, so -buildvcs=false is repeated.
 build_flags="-buildvcs=false -trimpath"
 
 t0=$EPOCHREALTIME
@@ -69,6 +69,8 @@ findings() {
 	sed -n 's/^\([^:]*:[0-9]*:[0-9]*\): \([a-z]*\((related information)\)\{0,1\}\): .* (retrylint)$/\1: \2/p' "$1" | sort
 }
 
+[[ $version == v2.* ]] || fail ".golangci-plugin.yml: version: '$version', want a golangci-lint v2 release"
+
 # 1. golangci-lint itself, installed as its docs say (go install), with
 # -trimpath so that the custom build below finds its dependencies compiled.
 gcl=$cache/$version/golangci-lint
@@ -80,8 +82,6 @@ step "golangci-lint $version"
 
 # 2. The .custom-gcl.yml a user writes for a local checkout: the shipped
 # file with its plugin's `version: latest` replaced by `path:`.
-grep -qx "version: $version" "$root/.golangci-plugin.yml" ||
-	fail ".golangci-plugin.yml does not build golangci-lint $version"
 [ "$(grep -cx '    version: latest' "$root/.golangci-plugin.yml")" -eq 1 ] ||
 	fail ".golangci-plugin.yml: no single plugin entry with 'version: latest' to turn into 'path:'"
 custom_yml() { # root
@@ -140,7 +140,8 @@ if [ "${RETRYLINT_INTEGRATION_REBUILD:-}" = 1 ] || [ ! -x "$bin" ]; then
 	dest=$(sed -n 's/^destination: //p' "$work/custom/.custom-gcl.yml")
 	rm -rf "$cache/custom" # one binary (60 MB) is enough
 	mkdir -p "$cache/custom/$key"
-	cp "$work/custom/${dest:-.}/$name" "$bin"
+	cp "$work/custom/${dest:-.}/$name" "$bin.tmp"
+	mv "$bin.tmp" "$bin" # a copy cut short is never taken for the binary
 	step "golangci-lint custom (key $key)"
 else
 	step "golangci-lint custom: cached (key $key)"
