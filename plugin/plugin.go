@@ -59,7 +59,10 @@ func New(settings any) (register.LinterPlugin, error) {
 	cfg := new(rules.Config)
 	if file != "" {
 		if cfg, err = rules.LoadConfig(file, names); err != nil {
-			return nil, err
+			if s.Config != "" {
+				return nil, fmt.Errorf("retrylint: settings: config: %w", err)
+			}
+			return nil, fmt.Errorf("retrylint: %w", err)
 		}
 	}
 	cfg.Disable.Checks = append(cfg.Disable.Checks, s.Disable...)

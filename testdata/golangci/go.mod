@@ -1,0 +1,3 @@
+module example.com/golangcifixture
+
+go 1.26
