@@ -156,3 +156,16 @@ func TestCacheCorruption(t *testing.T) {
 	sameResult(t, "rewritten cache", got, want)
 	sameList(t, "rewritten cache", analysed)
 }
+
+// The per-package driver prints what the go/analysis checker prints, in
+// its order (check by check, then package by package), on modules with
+// findings of several checks in several packages.
+func TestDriversAgree(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"order", "determinism", "parity"} {
+		dir := fixture(t, name)
+		for _, args := range [][]string{{"./..."}, {"-json", "./..."}, {"-c", "1", "./..."}} {
+			fresh(t, dir, args...)
+		}
+	}
+}

@@ -172,8 +172,10 @@ func (r *run) print() int {
 			exit = 1
 		}
 	}
-	for _, n := range r.roots {
-		for _, a := range r.opt.Analyzers {
+	// The go/analysis checker's order: check by check, and within a
+	// check, package by package.
+	for _, a := range r.opt.Analyzers {
+		for _, n := range r.roots {
 			for _, d := range n.diags[a.Name] {
 				k := seenKey{d.Posn, d.TextEnd, a.Name, d.Message}
 				if seen[k] {

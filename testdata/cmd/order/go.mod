@@ -1,0 +1,3 @@
+module example.com/order
+
+go 1.26
