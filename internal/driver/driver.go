@@ -10,6 +10,7 @@ package driver
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"fmt"
 	"go/build"
@@ -24,6 +25,7 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/semaphore"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 )
@@ -141,6 +143,24 @@ type run struct {
 
 	progress *progress
 	trace    *tracer
+
+	// heavy bounds the source under analysis at once: a package's
+	// syntax, types and analyzer state take about a hundred times its
+	// size, so the biggest ones (generated SDKs) are analysed alone.
+	heavy *semaphore.Weighted
+}
+
+// heavyBudget is the bytes of source analysed at once; a package larger
+// than it runs alone.
+const heavyBudget = 16 << 20
+
+// weigh returns a package's weight for r.heavy.
+func (r *run) weigh(files []file) int64 {
+	var w int64
+	for _, f := range files {
+		w += int64(len(f.data))
+	}
+	return min(max(w, 1), heavyBudget)
 }
 
 // node is one package of the run.
@@ -179,6 +199,7 @@ func newRun(pkgs []*listed, opt Options) *run {
 		variants:  map[string]map[string]bool{},
 		factOwner: map[string]*analysis.Analyzer{},
 		sizes:     types.SizesFor("gc", build.Default.GOARCH),
+		heavy:     semaphore.NewWeighted(heavyBudget),
 	}
 	for i, p := range pkgs {
 		n := &node{p: p, index: i, id: p.ImportPath, path: pkgPath(p.ImportPath), root: !p.DepOnly, uni: universeName(p.ImportPath)}
@@ -380,7 +401,10 @@ func (r *run) process(n *node) {
 		}
 	}
 	start := time.Now()
+	weight := r.weigh(files)
+	r.heavy.Acquire(context.Background(), weight)
 	r.check(n, files, analyzers)
+	r.heavy.Release(weight)
 	if n.failed {
 		r.skipped(n)
 		return
