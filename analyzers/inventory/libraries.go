@@ -263,14 +263,7 @@ func (c *configEval) fields(v *value, vr *types.Var) {
 // clientFields applies the stores the function makes to fields of the
 // local variables that hold the client the constructor call builds.
 func (c *configEval) clientFields(v *value, call *ast.CallExpr) {
-	var held []*types.Var
-	for vr, defs := range c.scope.Defs {
-		if len(defs) == 1 && ast.Unparen(defs[0].Expr) == call {
-			held = append(held, vr)
-		}
-	}
-	slices.SortFunc(held, func(x, y *types.Var) int { return int(x.Pos() - y.Pos()) })
-	for _, vr := range held {
+	for _, vr := range c.scope.HeldBy(call) {
 		named := namedOf(vr.Type())
 		for _, fs := range c.scope.Fields[vr] {
 			if named == nil {

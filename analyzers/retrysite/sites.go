@@ -3,7 +3,6 @@ package retrysite
 import (
 	"go/ast"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -219,14 +218,7 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
 	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
-	var clients []*types.Var
-	for v, defs := range e.scope.Defs {
-		if len(defs) == 1 && ast.Unparen(defs[0].Expr) == call {
-			clients = append(clients, v)
-		}
-	}
-	slices.SortFunc(clients, func(x, y *types.Var) int { return int(x.Pos() - y.Pos()) })
-	for _, v := range clients {
+	for _, v := range e.scope.HeldBy(call) {
 		named := namedOf(v.Type())
 		if named == nil {
 			continue

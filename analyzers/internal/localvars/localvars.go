@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // Scope is what is known of one function: its parameters and every
@@ -121,4 +122,17 @@ func New(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt) *Scope {
 		return true
 	})
 	return s
+}
+
+// HeldBy returns the variables whose only definition is call (c :=
+// NewClient(...)), in the order they are declared.
+func (s *Scope) HeldBy(call *ast.CallExpr) []*types.Var {
+	var held []*types.Var
+	for v, defs := range s.Defs {
+		if len(defs) == 1 && ast.Unparen(defs[0].Expr) == call {
+			held = append(held, v)
+		}
+	}
+	slices.SortFunc(held, func(x, y *types.Var) int { return int(x.Pos() - y.Pos()) })
+	return held
 }
