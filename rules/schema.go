@@ -134,6 +134,20 @@ type Retry struct {
 	// nil) on every error swallows them all.
 	Condition bool `yaml:"condition"`
 
+	// Framework names the task framework or database client whose
+	// dispatch, registration or transaction call this is (Temporal,
+	// asynq, River, cockroach-go): a retry nobody wrote. Its delays are
+	// the framework's, which the user cannot randomise.
+	Framework string `yaml:"framework"`
+	// Method: the operation argument is a value whose method of this
+	// name is the operation (a handler registered as a type: asynq's
+	// ProcessTask, River's Work).
+	Method string `yaml:"method"`
+	// Rollback is the operation's parameter that is the transaction: a
+	// retried transaction rolls back what was run on it before the next
+	// attempt, and repeats everything else.
+	Rollback *Arg `yaml:"rollback"`
+
 	Line int `yaml:"-"`
 }
 

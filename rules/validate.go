@@ -331,6 +331,15 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 	if err := p.checkArg(r.Line, r.Call, "classifier", r.Classifier, false); err != nil {
 		return err
 	}
+	if err := p.checkArg(r.Line, r.Call, "rollback", r.Rollback, false); err != nil {
+		return err
+	}
+	if (r.Method != "" || r.Rollback != nil) && r.Framework == "" {
+		return p.errorf(r.Line, "%s: method and rollback describe a framework's retry: name it in framework", r.Call)
+	}
+	if r.Method != "" && !ident.MatchString(r.Method) {
+		return p.errorf(r.Line, "%s: method %q is not a method name", r.Call, r.Method)
+	}
 	return p.validateFix(r.Fix, r.Call, false)
 }
 

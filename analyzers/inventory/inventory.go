@@ -149,6 +149,9 @@ func (l *lister) mechanism(s *retrysite.Site) Mechanism {
 		m.Kind = "helper"
 	case retrysite.Redelivery:
 		m.Kind = "redelivery"
+	case retrysite.Framework, retrysite.Transaction:
+		m.Kind = s.Kind.String()
+		m.Name += " (" + s.Framework + ")"
 	case retrysite.Declared:
 		m.Kind = "declared"
 		m.Name = fmt.Sprintf("%s (declared %s)", s.Declaration.By, s.Declaration.Where)

@@ -67,6 +67,8 @@ func (l *lister) schedule(s *retrysite.Site) schedule {
 		return l.librarySchedule(s)
 	case retrysite.Declared:
 		return schedule{attempts: int64(s.Declaration.Attempts), how: "a declared retry: its waits are the orchestrator's"}
+	case retrysite.Framework, retrysite.Transaction:
+		return unknownSchedule("a framework's retry: its waits are the framework's")
 	}
 	return unknownSchedule("a redelivery: its waits are its queue's")
 }

@@ -54,6 +54,9 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 		switch s.Kind {
 		case retrysite.Declared:
 			// The orchestrator's delays are its configuration, not code.
+		case retrysite.Framework, retrysite.Transaction:
+			// The framework's delays are its own: the user cannot
+			// randomise them.
 		case retrysite.Loop, retrysite.Redelivery:
 			for _, d := range s.Delays {
 				if d.Jitter != retrysite.No {

@@ -47,11 +47,24 @@ const (
 	Helper              // a call of the project's own retry helper
 )
 
+// The kinds of the retries nobody wrote: a task framework's dispatch or
+// registration of a handler, and a database client's retried
+// transaction. Their sites come from rule-pack rows that name the
+// framework.
+const (
+	// Framework is a task framework's dispatch or registration of a
+	// handler that it runs again when the handler fails (a Temporal
+	// activity, an asynq task, a River job).
+	Framework = Declared + 1 + iota
+	// Transaction is a call that runs a function in a database
+	// transaction and runs it again, in a new transaction, when the
+	// database aborts the first (crdb.ExecuteTx, Spanner's
+	// ReadWriteTransaction).
+	Transaction
+)
+
 func (k Kind) String() string {
-	if k == Declared {
-		return "declared"
-	}
-	return [...]string{"library", "loop", "client", "helper", "redelivery"}[k]
+	return [...]string{"library", "loop", "client", "helper", "redelivery", "declared", "framework", "transaction"}[k]
 }
 
 // Result is every retry site of the package, in source order.
@@ -103,6 +116,13 @@ type Site struct {
 	Poller bool
 	// Declaration says who retries a Declared site (declared.go).
 	Declaration *Declaration
+	// Framework names the framework of a Framework or Transaction site,
+	// as its rule does (Temporal, asynq, cockroach-go).
+	Framework string
+	// Handler is the method that is the operation of a site whose rule
+	// registers a value by its method (asynq's ProcessTask, River's
+	// Work), when the value's type is known.
+	Handler *types.Func
 }
 
 // Name is how messages name the site: the callee as written, "retry
@@ -130,8 +150,12 @@ func (s *Site) Name() string {
 }
 
 // OperationFunc returns the function the site's operation names when it
-// is a function value (retry.Do(store.Save)), or nil.
+// is a function value (retry.Do(store.Save)) or a handler's method, or
+// nil.
 func (s *Site) OperationFunc(info *types.Info) *types.Func {
+	if s.Handler != nil {
+		return s.Handler
+	}
 	x, ok := s.Operation.(ast.Expr)
 	if !ok {
 		return nil

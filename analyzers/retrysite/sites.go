@@ -95,12 +95,28 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	if r := a.rules.Retry(fn); r != nil {
 		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
 			Operation: e.operation(argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
+		if r.Framework != "" {
+			site.Kind, site.Framework = Framework, r.Framework
+			if r.Rollback != nil {
+				site.Kind = Transaction
+			}
+			if r.Method != "" {
+				site.Handler = a.handler(argument(call, *r.Operation), r.Method)
+				if site.Handler == nil {
+					return nil // a value of a type not known here: no operation to judge
+				}
+			}
+		}
 		if r.Classifier != nil {
 			if x := argument(call, *r.Classifier); x != nil {
 				site.Policy.Classified = triOf(!a.alwaysTrue(x))
 			}
 		}
-		if site.Operation != nil {
+		if site.Handler != nil {
+			if d := a.decls[site.Handler]; d != nil && d.Body != nil {
+				a.classifyOperation(r, d.Body, &site.Policy)
+			}
+		} else if site.Operation != nil {
 			a.classifyOperation(r, site.Operation, &site.Policy)
 		}
 		return site
@@ -316,4 +332,21 @@ func (a *analyzer) ownEntry(fn *types.Func) bool {
 	}
 	p := fn.Pkg().Path()
 	return p == mod.Path || strings.HasPrefix(p, mod.Path+"/")
+}
+
+// handler returns the method name of the operation x's type, when x is a
+// value of a concrete type (&SendWorker{}, a variable of type
+// *SendWorker): the method a framework runs for the value it was given.
+// A value of an interface type runs a method this package cannot name.
+func (a *analyzer) handler(x ast.Expr, name string) *types.Func {
+	if x == nil {
+		return nil
+	}
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil || types.IsInterface(t) {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
+	fn, _ := obj.(*types.Func)
+	return fn
 }
