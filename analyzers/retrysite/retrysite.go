@@ -119,6 +119,10 @@ type Site struct {
 	// Framework names the framework of a Framework or Transaction site,
 	// as its rule does (Temporal, asynq, cockroach-go).
 	Framework string
+	// Retries says, for messages, how the framework retries the
+	// operation of a Framework or Transaction site and where that policy
+	// comes from: "Temporal's default RetryPolicy: unlimited attempts".
+	Retries string
 	// Handler is the method that is the operation of a site whose rule
 	// registers a value by its method (asynq's ProcessTask, River's
 	// Work), when the value's type is known.
@@ -141,6 +145,9 @@ func (s *Site) Name() string {
 		return s.Declaration.name()
 	}
 	if call, ok := s.Node.(*ast.CallExpr); ok {
+		if s.Retries != "" {
+			return types.ExprString(call.Fun) + " (" + s.Retries + ")"
+		}
 		return types.ExprString(call.Fun)
 	}
 	if lit, ok := s.Node.(*ast.CompositeLit); ok {
