@@ -41,6 +41,9 @@ type Rules struct {
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
 
+	Enqueues       map[string]*Enqueue
+	AttemptOptions map[string]*Attempts
+
 	// SchemaFiles are the files of the configuration's schema globs; nil
 	// when the schema is discovered. SchemaRoot is the configuration's
 	// folder, which messages name them from.
@@ -90,6 +93,9 @@ func New(cfg *Config) *Rules {
 		TerminalSources:      map[string]*TerminalSource{},
 		Requests:             map[string]*Request{},
 		NonIdempotentMethods: map[string]bool{},
+
+		Enqueues:       map[string]*Enqueue{},
+		AttemptOptions: map[string]*Attempts{},
 	}
 	sqlExec := map[string]bool{}
 	packs := Builtin()
@@ -99,6 +105,12 @@ func New(cfg *Config) *Rules {
 		}
 	}
 	for _, p := range packs {
+		for i := range p.Enqueues {
+			r.Enqueues[Normalize(p.Enqueues[i].Call)] = &p.Enqueues[i]
+		}
+		for i := range p.AttemptOptions {
+			r.AttemptOptions[p.AttemptOptions[i].Key()] = &p.AttemptOptions[i]
+		}
 		for i := range p.Retries {
 			r.Retries[Normalize(p.Retries[i].Call)] = &p.Retries[i]
 		}

@@ -89,6 +89,12 @@ type Pack struct {
 	// to send twice when their value comes from the input.
 	IdempotencyHeaders []Name `yaml:"idempotency-headers"`
 
+	// Enqueues are calls that submit a task to a framework's handlers,
+	// and AttemptOptions the options that set how many times it runs
+	// (queues.go).
+	Enqueues       []Enqueue  `yaml:"enqueues"`
+	AttemptOptions []Attempts `yaml:"attempts"`
+
 	file string
 }
 
@@ -147,6 +153,13 @@ type Retry struct {
 	// retried transaction rolls back what was run on it before the next
 	// attempt, and repeats everything else.
 	Rollback *Arg `yaml:"rollback"`
+	// Kind, with framework, is the argument that names the task kind the
+	// handler runs (asynq's pattern), which links it to the enqueues of
+	// that kind; without it, the kind is the call's first type argument
+	// (River's job args). Says tells messages how the framework retries
+	// when no enqueue's option says otherwise.
+	Kind *Arg   `yaml:"kind"`
+	Says string `yaml:"says"`
 
 	Line int `yaml:"-"`
 }

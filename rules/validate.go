@@ -39,6 +39,9 @@ func (p *Pack) errorf(line int, format string, args ...any) error {
 }
 
 func (p *Pack) validate() error {
+	if err := p.validateQueues(); err != nil {
+		return err
+	}
 	for _, r := range p.Retries {
 		if err := p.validateRetry(r, "retries"); err != nil {
 			return err
@@ -332,6 +335,9 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 		return err
 	}
 	if err := p.checkArg(r.Line, r.Call, "rollback", r.Rollback, false); err != nil {
+		return err
+	}
+	if err := p.checkArg(r.Line, r.Call, "kind", r.Kind, false); err != nil {
 		return err
 	}
 	if (r.Method != "" || r.Rollback != nil) && r.Framework == "" {

@@ -57,6 +57,11 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Kind == retrysite.Loop && s.Policy.Cancel != retrysite.Yes && passesContext(pass, s.Node, s.Operation) {
 			terminal = append(terminal, "context.Canceled, which it retries since it never looks at its context")
 		}
+		if s.Kind == retrysite.Framework && len(terminal) == 0 {
+			// A framework retries whatever its handler returns, by
+			// design: reported only for a terminal error it can name.
+			continue
+		}
 		var clauses []string
 		classifier := classifierOf(s, rule)
 		if c := describeClassifier(pass, s, classifier); c != "" && s.Policy.Classified == retrysite.No {
@@ -143,6 +148,8 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 		return "return the terminal errors from the condition instead of (false, nil)"
 	case rule.Classifier != nil:
 		return "give it a predicate that returns false for terminal errors"
+	case len(rule.Terminal) > 0 && isVar(pass, rule.Terminal[0].Name):
+		return fmt.Sprintf("return an error that wraps %s for terminal errors (fmt.Errorf(\"...: %%w\", %[1]s))", short(rule.Terminal[0].Name))
 	case len(rule.Terminal) > 0:
 		return "return " + short(rule.Terminal[0].Name) + "(err) for terminal errors"
 	}
@@ -224,8 +231,8 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 // return json.Unmarshal(...), or return err where err was just assigned
 // from one.
 func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *rules.Retry) *analysis.SuggestedFix {
-	if rule == nil || len(rule.Terminal) == 0 || s.Policy.ReplacesTerminal {
-		return nil
+	if rule == nil || len(rule.Terminal) == 0 || s.Policy.ReplacesTerminal || isVar(pass, rule.Terminal[0].Name) {
+		return nil // a marker variable is wrapped, not called: no one edit says how
 	}
 	op, ok := s.Operation.(ast.Expr)
 	if !ok {
@@ -337,4 +344,18 @@ func assignedIn(pass *analysis.Pass, loop ast.Node, v *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// isVar says whether a terminal marker is a package-level variable
+// (asynq.SkipRetry) rather than a wrapper function, in a package this
+// one imports.
+func isVar(pass *analysis.Pass, name string) bool {
+	pkg := rules.PackageOf(name)
+	for _, imp := range pass.Pkg.Imports() {
+		if imp.Path() == pkg {
+			_, ok := imp.Scope().Lookup(name[len(pkg)+1:]).(*types.Var)
+			return ok
+		}
+	}
+	return false
 }

@@ -95,7 +95,7 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 	results := errorResults(body)
 	if len(r.Terminal) > 0 {
 		for _, x := range results {
-			if a.callsOneOf(x, r.Terminal) {
+			if a.marksTerminal(x, r.Terminal) {
 				if p.ReplacesTerminal {
 					p.TerminalIgnored = true
 				} else {

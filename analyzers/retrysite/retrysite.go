@@ -33,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(EnqueuesFact)},
 	}
 }
 
@@ -239,6 +239,7 @@ type analyzer struct {
 
 	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
 	held      *holders                    // stores to package-level variables and fields: holders.go
+	enqueues  []Enqueued                  // tasks enqueued, and kinds' own options: queues.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -284,6 +285,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 			}
 		}
 	}
+	a.taskEnqueues(funcs)
 	reassigned := a.reassignedGlobals()
 	for v := range reassigned {
 		delete(a.globals, v)

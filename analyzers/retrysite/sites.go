@@ -100,11 +100,19 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			if r.Rollback != nil {
 				site.Kind = Transaction
 			}
-			if r.Method != "" {
+			if fn := a.converted(argument(call, *r.Operation)); r.Method != "" && fn != nil {
+				site.Operation = e.operation(fn) // asynq.HandlerFunc(fn): the method calls fn
+			} else if r.Method != "" {
 				site.Handler = a.handler(argument(call, *r.Operation), r.Method)
 				if site.Handler == nil {
 					return nil // a value of a type not known here: no operation to judge
 				}
+				if site.Handler.Pkg() != nil && site.Handler.Pkg().Path() == rules.PackageOf(r.Call) {
+					return nil // the framework's own dispatcher (a ServeMux): its handlers are registered on it
+				}
+			}
+			if !a.queuePolicy(site, r, call) {
+				return nil // every enqueue of its kind runs it once: nothing retries it
 			}
 		}
 		if r.Classifier != nil {
