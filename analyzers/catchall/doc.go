@@ -154,4 +154,26 @@
 // orchestrator decides which failures it retries (a Kubernetes Job's
 // podFailurePolicy on exit codes, Airflow's AirflowFailException), in
 // its configuration, not in code the check can read.
+//
+// # Task queues: asynq and River
+//
+// asynq and River run a handler again whatever error it returns, unless
+// the handler marks it terminal, so a handler that can fail with a
+// terminal error (a payload that does not decode: json.Unmarshal, a
+// strconv parse) and never marks one is retried to the end of its
+// attempts for nothing. The registration is reported, with the
+// terminal error named; a handler with no terminal error in sight is
+// not, since retrying is what the queue is for.
+//
+// asynq (github.com/hibiken/asynq@v0.26.0): up to 25 retries by default
+// (defaultMaxRetry, client.go); the markers are the error variables
+// asynq.SkipRetry and asynq.RevokeTask (processor.go), returned as they
+// are or wrapped (fmt.Errorf("...: %w", asynq.SkipRetry), errors.Join).
+//
+// River (github.com/riverqueue/river@v0.51.2): 25 attempts by default
+// (MaxAttemptsDefault, internal/rivercommon/river_common.go); the marker
+// is river.JobCancel(err) (error.go).
+//
+// Registrations whose every enqueue in sight runs the task once are not
+// retry sites (see nonidempotent).
 package catchall

@@ -132,4 +132,41 @@
 // and that the library calls only on the user's behalf (kafka-go's
 // Client.Produce, which its Writer retries), where the library's own retry
 // repeats the user's effect.
+//
+// # Task queues: asynq and River
+//
+// A task queue runs the handler registered for a task's kind and runs it
+// again when it returns an error: the registration is the retry site,
+// the handler its operation, and its effects are judged as for any other
+// retry, with the queue's policy in the message.
+//
+// asynq (github.com/hibiken/asynq): a handler registered with
+// (*ServeMux).HandleFunc or Handle (a value's ProcessTask method;
+// asynq.HandlerFunc(fn) is fn), or passed to (*Server).Run or Start. A
+// ServeMux passed to Run is not a site: its handlers are. A failed task
+// is retried up to 25 times by default (defaultMaxRetry in client.go of
+// github.com/hibiken/asynq@v0.26.0), or as asynq.MaxRetry(n) says at
+// NewTask or at (*Client).Enqueue, which overrides the task's.
+//
+// River (github.com/riverqueue/river): a worker registered with
+// AddWorker or AddWorkerSafely, whose Work method is the operation. A
+// job is attempted 25 times in all by default (MaxAttemptsDefault in
+// internal/rivercommon/river_common.go of
+// github.com/riverqueue/river@v0.51.2), or as the MaxAttempts of the
+// InsertOpts given at (*Client).Insert or InsertTx says, or else that of
+// the job args type's InsertOpts() method. A worker's Timeout bounds one
+// attempt, not their number.
+//
+// The enqueues are linked to the registration by the task's kind: asynq's
+// task type when both are constants (a registered pattern matches the
+// types it prefixes), River's job args type. They are read in the
+// registering package and in the packages it imports (tasks built by a
+// shared package, through a fact). When every enqueue of the kind in
+// sight runs it once (asynq.MaxRetry(0), MaxAttempts 1, an InsertOpts()
+// returning MaxAttempts 1), nothing retries the handler and it is not
+// judged; otherwise the message names the option of the first enqueue
+// that retries, or the default. An enqueue the analysis does not see (in
+// another service, a client's config: river.Config's MaxAttempts is not
+// read) leaves the default in place: a handler whose only enqueues are
+// out of sight is judged under the default.
 package nonidempotent
