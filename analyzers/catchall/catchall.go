@@ -186,7 +186,9 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 	var found []string
 	seen := map[string]bool{}
 	var visit func(n ast.Node, depth int)
+	var top ast.Node // the operation's own body
 	visit = func(n ast.Node, depth int) {
+		root := n
 		ast.Inspect(n, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -198,6 +200,9 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 			}
 			what := ""
 			if t := r.TerminalSource(fn); t != nil {
+				if s.Kind == retrysite.Framework && root == top && !returnsFailure(pass, root, call) {
+					return true // a handler that logs the error and goes on does not fail with it
+				}
 				what = fmt.Sprintf("%s from %s", t.What, analysisutil.Short(pass, call.Fun))
 			} else if d := decls[fn.Origin()]; d != nil && depth < 2 {
 				visit(d.Body, depth+1)
@@ -213,11 +218,13 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 	}
 	if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
 		if d := decls[fn.Origin()]; d != nil {
+			top = d.Body
 			visit(d.Body, 1)
 		} else if what := eff.Terminal(fn); what != "" {
 			found = append(found, what)
 		}
 	} else if s.Operation != nil {
+		top = s.Operation
 		visit(s.Operation, 0)
 	}
 	if len(found) > 3 {

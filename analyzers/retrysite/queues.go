@@ -427,9 +427,9 @@ func (a *analyzer) converted(x ast.Expr) ast.Expr {
 
 // marksTerminal says whether a returned error x is one of the terminal
 // markers names: a call of a wrapper (backoff.Permanent(err)), a marker
-// variable (asynq.SkipRetry), or an error that wraps a marker variable
+// variable (asynq.SkipRetry), or an error that wraps either
 // (fmt.Errorf("...: %w", asynq.SkipRetry), errors.Join(err,
-// asynq.SkipRetry)).
+// asynq.SkipRetry), fmt.Errorf("...: %w", river.JobCancel(err))).
 func (a *analyzer) marksTerminal(x ast.Expr, names []rules.Name) bool {
 	if a.callsOneOf(x, names) || a.isMarker(x, names) {
 		return true
@@ -442,7 +442,7 @@ func (a *analyzer) marksTerminal(x ast.Expr, names []rules.Name) bool {
 	if fn == nil || (fn.FullName() != "fmt.Errorf" && fn.FullName() != "errors.Join") {
 		return false
 	}
-	return slices.ContainsFunc(call.Args, func(arg ast.Expr) bool { return a.isMarker(arg, names) })
+	return slices.ContainsFunc(call.Args, func(arg ast.Expr) bool { return a.isMarker(arg, names) || a.callsOneOf(arg, names) })
 }
 
 // isMarker says whether x names one of the package-level variables

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"strconv"
 
 	"github.com/hibiken/asynq"
@@ -55,6 +56,17 @@ func resizeBanner(ctx context.Context, t *asynq.Task) error {
 	return render(ctx, p)
 }
 
+// resizeAvatar logs a payload that does not decode and renders the
+// default avatar: it never fails with the decoding error.
+func resizeAvatar(ctx context.Context, t *asynq.Task) error {
+	var p resize
+	if err := json.Unmarshal(t.Payload(), &p); err != nil {
+		log.Printf("avatar payload: %v", err)
+		p = resize{Image: "default.png", Width: 64}
+	}
+	return render(ctx, p)
+}
+
 // ping can only fail in ways a retry may cure.
 func ping(ctx context.Context, t *asynq.Task) error {
 	return render(ctx, resize{})
@@ -69,6 +81,7 @@ func Register(mux *asynq.ServeMux) {
 	mux.HandleFunc("image:cover", resizeCover)
 	mux.HandleFunc("image:banner", resizeBanner)
 	mux.HandleFunc("image:ping", ping)
+	mux.HandleFunc("image:avatar", resizeAvatar)
 }
 
 // ImportArgs import a CSV row count.
@@ -112,6 +125,27 @@ func (w *ExportWorker) Work(ctx context.Context, job *river.Job[ExportArgs]) err
 	return store(ctx, n)
 }
 
+// ReportArgs report a row count.
+type ReportArgs struct {
+	Count string
+}
+
+func (ReportArgs) Kind() string { return "report" }
+
+// ReportWorker cancels the job, with context, on a count that is not a
+// number.
+type ReportWorker struct {
+	river.WorkerDefaults[ReportArgs]
+}
+
+func (w *ReportWorker) Work(ctx context.Context, job *river.Job[ReportArgs]) error {
+	n, err := strconv.Atoi(job.Args.Count)
+	if err != nil {
+		return fmt.Errorf("report %q: %w", job.Args.Count, river.JobCancel(err))
+	}
+	return store(ctx, n)
+}
+
 func store(ctx context.Context, n int) error { return ctx.Err() }
 
 // Workers registers the workers.
@@ -119,5 +153,6 @@ func Workers() *river.Workers {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &ImportWorker{}) // want `river.AddWorker \(River's default: 25 attempts\) retries every error, terminal ones included \(its operation can fail with a number parsing error from strconv.Atoi\): .*; return river.JobCancel\(err\) for terminal errors`
 	river.AddWorker(workers, &ExportWorker{})
+	river.AddWorker(workers, &ReportWorker{})
 	return workers
 }
