@@ -163,7 +163,10 @@
 // strconv parse) and never marks one is retried to the end of its
 // attempts for nothing. The registration is reported, with the
 // terminal error named; a handler with no terminal error in sight is
-// not, since retrying is what the queue is for.
+// not, since retrying is what the queue is for. A terminal source called
+// in the handler's own body counts only when its failure makes the
+// handler return (return err, if err != nil { return ... }): a decode
+// error the handler logs and goes on from is not one it fails with.
 //
 // asynq (github.com/hibiken/asynq@v0.26.0): up to 25 retries by default
 // (defaultMaxRetry, client.go); the markers are the error variables
