@@ -21,6 +21,10 @@ type Enqueue struct {
 	// Options is the first option argument: variadic options, or one
 	// options value (River's *InsertOpts).
 	Options *Arg `yaml:"options"`
+	// Builds: the call builds a task without submitting it (asynq's
+	// NewTask); an enqueue with task submits it, and a function that
+	// returns it is a builder whose callers do.
+	Builds bool `yaml:"builds"`
 
 	Line int `yaml:"-"`
 }
@@ -81,6 +85,9 @@ func (p *Pack) validateQueues() error {
 		}
 		if (e.Kind == nil) == (e.Task == nil) {
 			return p.errorf(e.Line, "enqueues: %s: give exactly one of kind and task", e.Call)
+		}
+		if e.Builds && e.Kind == nil {
+			return p.errorf(e.Line, "enqueues: %s: a call that builds a task names its kind", e.Call)
 		}
 		for _, a := range []struct {
 			what string

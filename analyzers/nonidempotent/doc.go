@@ -161,7 +161,12 @@
 // task type when both are constants (a registered pattern matches the
 // types it prefixes), River's job args type. They are read in the
 // registering package and in the packages it imports (tasks built by a
-// shared package, through a fact). When every enqueue of the kind in
+// shared package, through a fact). An asynq task built by a function
+// (NewEmailTask returning asynq.NewTask(...)) and enqueued by its caller
+// (client.Enqueue(task, asynq.MaxRetry(0))) is one enqueue, with the
+// enqueue's options over the task's; a task built and not enqueued in
+// sight stands for an enqueue out of sight, with the options it was
+// built with, until an enqueue of its kind is seen. When every enqueue of the kind in
 // sight runs it once (asynq.MaxRetry(0), MaxAttempts 1, an InsertOpts()
 // returning MaxAttempts 1), nothing retries the handler and it is not
 // judged; otherwise the message names the option of the first enqueue

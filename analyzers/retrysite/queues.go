@@ -28,6 +28,9 @@ import (
 // for the packages that register their handlers.
 type EnqueuesFact struct {
 	Enqueues []Enqueued // in source order
+	// Builders are the package's functions that return a task they
+	// build, sorted by name.
+	Builders []TaskBuilder
 }
 
 // Enqueued is one enqueue of a task kind, or one kind's own options.
@@ -45,6 +48,17 @@ type Enqueued struct {
 	// Method: the kind's own options (a method of the args type), which
 	// an enqueue's options override.
 	Method bool
+	// Built: a task built (asynq's NewTask) and not enqueued here: its
+	// enqueue, with options of its own, is where this package does not
+	// see. An enqueue of the kind that is seen replaces it.
+	Built bool
+}
+
+// TaskBuilder is a function that returns a task it builds, by its
+// FuncKey, and what the task is before its enqueue's options.
+type TaskBuilder struct {
+	Func string
+	Task Enqueued
 }
 
 func (*EnqueuesFact) AFact() {}
@@ -56,62 +70,123 @@ func (f *EnqueuesFact) String() string {
 		if e.Method {
 			s += " (kind's own options)"
 		}
+		if e.Built {
+			s += " (built)"
+		}
 		parts = append(parts, s)
+	}
+	for _, b := range f.Builders {
+		parts = append(parts, fmt.Sprintf("builder %s %q", b.Func, b.Task.Kind))
 	}
 	return "enqueues(" + strings.Join(parts, "; ") + ")"
 }
 
 // taskEnqueues finds the package's enqueues of tasks of a known kind,
-// and the kinds' own options, and exports them.
+// the functions that build such tasks, and the kinds' own options, and
+// exports them.
 func (a *analyzer) taskEnqueues(funcs []*ast.FuncDecl) {
 	if len(a.rules.Enqueues) == 0 {
 		return
 	}
+	a.builders = map[*types.Func]*Enqueued{}
 	// An enqueue that builds its task with another (asynq's
-	// Enqueue(NewTask(...))) consumes it: the pair is one enqueue.
+	// Enqueue(NewTask(...))) consumes it: the pair is one enqueue. A
+	// function that returns a task it builds (NewEmailTask) is a
+	// builder: its callers enqueue it, with options of their own.
 	type found struct {
 		call *ast.CallExpr
 		d    *ast.FuncDecl
 	}
 	var calls []found
-	consumed := map[*ast.CallExpr]bool{}
 	for _, d := range funcs {
 		if d.Body == nil {
 			continue
 		}
 		e := a.evaluator(d)
+		var own []*ast.CallExpr
 		ast.Inspect(d.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			fn := calleeOf(a.pass.TypesInfo, call)
-			if fn == nil {
-				return true
-			}
-			if r := a.rules.EnqueueOf(fn); r != nil {
+			if fn := calleeOf(a.pass.TypesInfo, call); fn != nil && a.rules.EnqueueOf(fn) != nil {
 				calls = append(calls, found{call, d})
-				if r.Task != nil {
-					if inner := a.taskCall(e, argument(call, *r.Task)); inner != nil {
-						consumed[inner] = true
-					}
-				}
+				own = append(own, call)
 			}
 			return true
 		})
+		for _, x := range errorResultsAll(d.Body) {
+			call := a.taskCall(e, x)
+			if call == nil || !slices.Contains(own, call) || !a.rules.EnqueueOf(calleeOf(a.pass.TypesInfo, call)).Builds {
+				continue
+			}
+			if fn, ok := a.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+				if q := a.enqueued(e, call, 0); q != nil {
+					a.builders[fn] = q
+				}
+			}
+		}
+	}
+	consumed := map[*ast.CallExpr]bool{}
+	for _, c := range calls {
+		r := a.rules.EnqueueOf(calleeOf(a.pass.TypesInfo, c.call))
+		if r.Task != nil {
+			if inner := a.taskCall(a.evaluator(c.d), argument(c.call, *r.Task)); inner != nil {
+				consumed[inner] = true
+			}
+		}
 	}
 	for _, c := range calls {
 		if consumed[c.call] {
 			continue
 		}
 		if q := a.enqueued(a.evaluator(c.d), c.call, 0); q != nil {
+			// A task built and not enqueued here is enqueued where
+			// this package does not see.
+			q.Built = a.rules.EnqueueOf(calleeOf(a.pass.TypesInfo, c.call)).Builds
 			a.enqueues = append(a.enqueues, *q)
 		}
 	}
 	a.enqueues = append(a.enqueues, a.kindOptions(funcs)...)
-	if len(a.enqueues) > 0 {
-		a.pass.ExportPackageFact(&EnqueuesFact{Enqueues: a.enqueues})
+	f := &EnqueuesFact{Enqueues: a.enqueues}
+	for fn, q := range a.builders {
+		f.Builders = append(f.Builders, TaskBuilder{Func: rules.FuncKey(fn), Task: *q})
 	}
+	slices.SortFunc(f.Builders, func(x, y TaskBuilder) int { return strings.Compare(x.Func, y.Func) })
+	if len(f.Enqueues) > 0 || len(f.Builders) > 0 {
+		a.pass.ExportPackageFact(f)
+	}
+}
+
+// errorResultsAll returns every result of a body's own return
+// statements (not those of nested closures).
+func errorResultsAll(body *ast.BlockStmt) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			out = append(out, n.Results...)
+		}
+		return true
+	})
+	return out
+}
+
+// resolve follows x, an identifier of a local variable assigned once,
+// to the expression assigned: a call's first result (t, err :=
+// NewTask()), not another (_, err := Enqueue()).
+func (a *analyzer) resolve(e *evaluator, x ast.Expr) ast.Expr {
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+		defs := e.scope.Defs[v]
+		if v == nil || len(defs) != 1 || defs[0].Op || defs[0].Range || defs[0].Index > 0 {
+			return nil
+		}
+		return ast.Unparen(defs[0].Expr)
+	}
+	return ast.Unparen(x)
 }
 
 // taskCall returns the enqueue call that built the task x: the call
@@ -120,15 +195,7 @@ func (a *analyzer) taskCall(e *evaluator, x ast.Expr) *ast.CallExpr {
 	if x == nil {
 		return nil
 	}
-	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
-		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
-		defs := e.scope.Defs[v]
-		if v == nil || len(defs) != 1 || defs[0].Op || defs[0].Range {
-			return nil
-		}
-		x = defs[0].Expr
-	}
-	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	call, ok := a.resolve(e, x).(*ast.CallExpr)
 	if !ok {
 		return nil
 	}
@@ -136,6 +203,39 @@ func (a *analyzer) taskCall(e *evaluator, x ast.Expr) *ast.CallExpr {
 		return nil
 	}
 	return call
+}
+
+// builtTask returns the task x holds when a builder made it: a call of
+// a function of this package, or of an imported one, by its fact, that
+// returns a task it builds.
+func (a *analyzer) builtTask(e *evaluator, x ast.Expr) *Enqueued {
+	if x == nil {
+		return nil
+	}
+	call, ok := a.resolve(e, x).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := calleeOf(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	if q := a.builders[fn]; q != nil {
+		c := *q
+		return &c
+	}
+	var f EnqueuesFact
+	if fn.Pkg() == a.pass.Pkg || !a.pass.ImportPackageFact(fn.Pkg(), &f) {
+		return nil
+	}
+	key := rules.FuncKey(fn)
+	for _, b := range f.Builders {
+		if b.Func == key {
+			c := b.Task
+			return &c
+		}
+	}
+	return nil
 }
 
 // enqueued reads one enqueue call: its kind, and the last attempt option
@@ -151,15 +251,16 @@ func (a *analyzer) enqueued(e *evaluator, call *ast.CallExpr, depth int) *Enqueu
 		}
 		q = &Enqueued{Framework: r.Framework, Kind: kind}
 	case depth == 0:
-		inner := a.taskCall(e, argument(call, *r.Task))
-		if inner == nil {
-			return nil
+		if inner := a.taskCall(e, argument(call, *r.Task)); inner != nil {
+			q = a.enqueued(e, inner, depth+1)
+		} else {
+			q = a.builtTask(e, argument(call, *r.Task))
 		}
-		q = a.enqueued(e, inner, depth+1)
 	}
 	if q == nil {
 		return nil
 	}
+	q.Built = false
 	if r.Options != nil && int(*r.Options) < len(call.Args) {
 		for _, x := range call.Args[*r.Options:] {
 			if n, option, at := a.attemptOption(e, x); at != nil {
@@ -358,14 +459,18 @@ func (a *analyzer) queuePolicy(site *Site, r *rules.Retry, call *ast.CallExpr) b
 		return true
 	}
 	var enqueues, own []Enqueued
+	var built []Enqueued
 	add := func(list []Enqueued) {
 		for _, q := range list {
 			if q.Framework != r.Framework || !kindMatches(kind, q.Kind) {
 				continue
 			}
-			if q.Method {
+			switch {
+			case q.Method:
 				own = append(own, q)
-			} else {
+			case q.Built:
+				built = append(built, q)
+			default:
 				enqueues = append(enqueues, q)
 			}
 		}
@@ -375,6 +480,9 @@ func (a *analyzer) queuePolicy(site *Site, r *rules.Retry, call *ast.CallExpr) b
 		if f, ok := pf.Fact.(*EnqueuesFact); ok && pf.Package != a.pass.Pkg {
 			add(f.Enqueues)
 		}
+	}
+	if len(enqueues) == 0 {
+		enqueues = built // no enqueue in sight: the tasks as built
 	}
 	if len(enqueues) == 0 && len(own) == 0 {
 		return true

@@ -240,6 +240,7 @@ type analyzer struct {
 	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
 	held      *holders                    // stores to package-level variables and fields: holders.go
 	enqueues  []Enqueued                  // tasks enqueued, and kinds' own options: queues.go
+	builders  map[*types.Func]*Enqueued   // functions that return a task they build: queues.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {

@@ -14,7 +14,16 @@ const (
 	TypeDigest = "billing:digest"
 	// TypeDunning is the reminder of an unpaid invoice, retried.
 	TypeDunning = "billing:dunning"
+	// TypeStatement is the monthly statement; its enqueuers say how
+	// often it runs.
+	TypeStatement = "billing:statement"
 )
+
+// NewStatementTask builds a statement task with no options: its
+// enqueue gives them.
+func NewStatementTask(account string) (*asynq.Task, error) {
+	return asynq.NewTask(TypeStatement, []byte(account)), nil
+}
 
 // NewDigestTask builds a digest task that asynq runs once.
 func NewDigestTask(account string) (*asynq.Task, error) {
