@@ -37,10 +37,35 @@ func sendInvoice(ctx context.Context, t *asynq.Task) error {
 	return resp.Body.Close()
 }
 
-// serveInvoices registers the handler.
+// TypeReminder is the task type of a payment reminder, sent once.
+const TypeReminder = "invoice:remind"
+
+// remind gives up on a payload that does not decode, and posts the
+// reminder; its tasks are enqueued with asynq.MaxRetry(0).
+func remind(ctx context.Context, t *asynq.Task) error {
+	var p invoicePayload
+	if err := json.Unmarshal(t.Payload(), &p); err != nil {
+		return fmt.Errorf("reminder payload: %v: %w", err, asynq.SkipRetry)
+	}
+	resp, err := http.Post("https://mailer.example/remind", "text/plain", bytes.NewBufferString(p.Customer))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// enqueueReminder enqueues a reminder that asynq runs once.
+func enqueueReminder(ctx context.Context, c *asynq.Client, customer string) error {
+	task := asynq.NewTask(TypeReminder, []byte(customer))
+	_, err := c.EnqueueContext(ctx, task, asynq.MaxRetry(0))
+	return err
+}
+
+// serveInvoices registers the handlers.
 func serveInvoices() *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeInvoice, sendInvoice) // finding: nonidempotent, catchall
+	mux.HandleFunc(TypeReminder, remind)
 	return mux
 }
 
