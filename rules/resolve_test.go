@@ -173,7 +173,7 @@ func TestPacksResolve(t *testing.T) {
 			}
 			lookup(n.Name)
 		}
-		for _, n := range rt.Retryable {
+		for _, n := range append(slices.Clone(rt.Retryable), rt.Unwraps...) {
 			lookup(n.Name)
 		}
 		checkArg(name, "kind", lookup(name), rt.Kind, false)

@@ -160,6 +160,9 @@ type Retry struct {
 	// when no enqueue's option says otherwise.
 	Kind *Arg   `yaml:"kind"`
 	Says string `yaml:"says"`
+	// Unwraps, with method, are calls that make the registered value of
+	// a function (river.WorkFunc(fn)): the function is the operation.
+	Unwraps []Name `yaml:"unwraps"`
 
 	Line int `yaml:"-"`
 }

@@ -340,6 +340,11 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 	if err := p.checkArg(r.Line, r.Call, "kind", r.Kind, false); err != nil {
 		return err
 	}
+	for _, n := range r.Unwraps {
+		if !funcName.MatchString(n.Name) || r.Method == "" {
+			return p.errorf(n.Line, "%s: unwraps %q: a function name, with method", r.Call, n.Name)
+		}
+	}
 	if (r.Method != "" || r.Rollback != nil) && r.Framework == "" {
 		return p.errorf(r.Line, "%s: method and rollback describe a framework's retry: name it in framework", r.Call)
 	}

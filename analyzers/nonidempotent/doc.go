@@ -149,7 +149,8 @@
 // NewTask or at (*Client).Enqueue, which overrides the task's.
 //
 // River (github.com/riverqueue/river): a worker registered with
-// AddWorker or AddWorkerSafely, whose Work method is the operation. A
+// AddWorker or AddWorkerSafely, whose Work method is the operation (or
+// the function of river.WorkFunc(fn)). A
 // job is attempted 25 times in all by default (MaxAttemptsDefault in
 // internal/rivercommon/river_common.go of
 // github.com/riverqueue/river@v0.51.2), or as the MaxAttempts of the

@@ -516,12 +516,16 @@ func kindMatches(registered, enqueued string) bool {
 }
 
 // converted returns the function a conversion to a function type wraps
-// (asynq.HandlerFunc(fn), http.HandlerFunc(fn)): the method a framework
-// calls on it calls the function.
-func (a *analyzer) converted(x ast.Expr) ast.Expr {
+// (asynq.HandlerFunc(fn), http.HandlerFunc(fn)), or that a call of one
+// of unwraps makes a value of (river.WorkFunc(fn)): the method a
+// framework calls on it calls the function.
+func (a *analyzer) converted(x ast.Expr, unwraps []rules.Name) ast.Expr {
 	call, ok := ast.Unparen(x).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
 		return nil
+	}
+	if a.callsOneOf(call, unwraps) {
+		return call.Args[0]
 	}
 	tv := a.pass.TypesInfo.Types[call.Fun]
 	if !tv.IsType() {

@@ -100,7 +100,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			if r.Rollback != nil {
 				site.Kind = Transaction
 			}
-			if fn := a.converted(argument(call, *r.Operation)); r.Method != "" && fn != nil {
+			if fn := a.converted(argument(call, *r.Operation), r.Unwraps); r.Method != "" && fn != nil {
 				site.Operation = e.operation(fn) // asynq.HandlerFunc(fn): the method calls fn
 			} else if r.Method != "" {
 				site.Handler = a.handler(argument(call, *r.Operation), r.Method)

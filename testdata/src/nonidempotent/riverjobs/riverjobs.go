@@ -124,6 +124,40 @@ func (w *ProbeWorker) Work(ctx context.Context, job *river.Job[ProbeArgs]) error
 	return resp.Body.Close()
 }
 
+// WelcomeArgs welcome a new seller.
+type WelcomeArgs struct {
+	Seller string
+}
+
+func (WelcomeArgs) Kind() string { return "welcome" }
+
+// ArchiveArgs archive a seller, once.
+type ArchiveArgs struct {
+	Seller string
+}
+
+func (ArchiveArgs) Kind() string { return "archive" }
+
+func (ArchiveArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: 1} }
+
+// FuncWorkers registers workers made of functions.
+func FuncWorkers(workers *river.Workers) {
+	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, job *river.Job[WelcomeArgs]) error { // want `river.AddWorker \(River's default: 25 attempts\) repeats http.Post`
+		resp, err := http.Post("https://mail.example/welcome", "text/plain", bytes.NewBufferString(job.Args.Seller))
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}))
+	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, job *river.Job[ArchiveArgs]) error {
+		resp, err := http.Post("https://archive.example/sellers", "text/plain", bytes.NewBufferString(job.Args.Seller))
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}))
+}
+
 // Workers registers the workers.
 func Workers() (*river.Workers, error) {
 	workers := river.NewWorkers()
