@@ -262,13 +262,27 @@ func (a *analyzer) enqueued(e *evaluator, call *ast.CallExpr, depth int) *Enqueu
 	}
 	q.Built = false
 	if r.Options != nil && int(*r.Options) < len(call.Args) {
-		for _, x := range call.Args[*r.Options:] {
+		for _, x := range a.optionList(e, call, call.Args[*r.Options:]) {
 			if n, option, at := a.attemptOption(e, x); at != nil {
 				q.Attempts, q.Option, q.Posn = n, option, a.posn(at)
 			}
 		}
 	}
 	return q
+}
+
+// optionList returns a call's option arguments, with a slice passed
+// with ... (opts...) replaced by its elements when it is a literal, or
+// a local variable assigned one literal once.
+func (a *analyzer) optionList(e *evaluator, call *ast.CallExpr, args []ast.Expr) []ast.Expr {
+	if !call.Ellipsis.IsValid() || len(args) == 0 {
+		return args
+	}
+	last := args[len(args)-1]
+	if lit, ok := a.resolve(e, last).(*ast.CompositeLit); ok {
+		return append(args[:len(args)-1:len(args)-1], lit.Elts...)
+	}
+	return args
 }
 
 // kindOf names the task kind x gives: its constant string, or its
