@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/rules"
@@ -490,7 +491,11 @@ func (a *analyzer) queuePolicy(site *Site, r *rules.Retry, call *ast.CallExpr) b
 		}
 	}
 	add(a.enqueues)
-	for _, pf := range a.pass.AllPackageFacts() {
+	// The imported packages' enqueues by path: AllPackageFacts has no
+	// order, and the first enqueue that retries names the policy.
+	facts := a.pass.AllPackageFacts()
+	slices.SortFunc(facts, func(x, y analysis.PackageFact) int { return strings.Compare(x.Package.Path(), y.Package.Path()) })
+	for _, pf := range facts {
 		if f, ok := pf.Fact.(*EnqueuesFact); ok && pf.Package != a.pass.Pkg {
 			add(f.Enqueues)
 		}
