@@ -45,6 +45,9 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Kind == retrysite.Declared {
 			continue // the orchestrator's configuration decides which failures it retries
 		}
+		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
+			continue // options not known here may make one attempt
+		}
 		if s.Kind == retrysite.Helper && s.Policy.Classifier == nil {
 			continue // checked in the helper, unless the caller's classifier decides
 		}
@@ -77,6 +80,10 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 			// A best-effort wait goes on when it runs out: failing fast
 			// would end it the same way. Reported only for a terminal
 			// error it can name.
+		case s.Policy.Classified == retrysite.No && s.Kind == retrysite.Framework && len(terminal) == 0:
+			// A framework retries every handler's errors unless told
+			// otherwise: reported only for a terminal error the handler
+			// can return.
 		case s.Policy.Classified == retrysite.No && s.Supervisor && len(terminal) == 0:
 			// A supervisor retries until its owner shuts it down, by
 			// design: reported only for a terminal error it can name.

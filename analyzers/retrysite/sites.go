@@ -119,6 +119,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		} else if site.Operation != nil {
 			a.classifyOperation(r, site.Operation, &site.Policy)
 		}
+		if !a.temporalSite(e, r, call, site) {
+			return nil // one attempt, or an activity named by a string: temporal.go
+		}
 		return site
 	}
 	if r := a.rules.Client(fn); r != nil {

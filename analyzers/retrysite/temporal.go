@@ -1,0 +1,404 @@
+package retrysite
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
+	"github.com/retrylint/retrylint/rules"
+)
+
+// Temporal's activities: workflow.ExecuteActivity(ctx, activity, args...)
+// runs the activity under the ActivityOptions set on ctx, and the
+// Temporal server runs it again after a failure as the options'
+// RetryPolicy says. The options are not an argument of the call: they
+// are what the workflow function last set on the context it passes
+// (ctx = workflow.WithActivityOptions(ctx, ao)), followed here through
+// the function's assignments of that context.
+
+const temporalWorkflow = "go.temporal.io/sdk/workflow"
+
+// activityOptions is what the options on a workflow context say about
+// the retry of an activity.
+type activityOptions struct {
+	known bool // the options were found; nothing below holds otherwise
+	// policy: the RetryPolicy is set (yes), absent or nil (no), or a
+	// value not known here.
+	policy Tri
+	// attempts is MaximumAttempts when it is a constant (0 when absent);
+	// attemptsKnown is false for a value not known here, attemptsExpr.
+	attempts      int64
+	attemptsKnown bool
+	attemptsExpr  ast.Expr
+	// elapsed: ScheduleToCloseTimeout is a non-zero constant (yes), zero
+	// or absent (no), or not known here.
+	elapsed Tri
+	// nonRetryable: NonRetryableErrorTypes lists some type (yes), none
+	// (no), or is not known here.
+	nonRetryable Tri
+}
+
+func defaultActivityOptions() activityOptions {
+	return activityOptions{known: true, policy: No, attemptsKnown: true, elapsed: No, nonRetryable: No}
+}
+
+// temporalSite reads the options of a Temporal activity's dispatch into
+// site's policy and says whether the call is a retry site at all: it is
+// not when the activity is named by a string (its function is not known
+// here) or when its RetryPolicy makes one attempt (MaximumAttempts 1).
+// Sites of other frameworks are left as they are.
+func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr, site *Site) bool {
+	if site.Framework != "Temporal" || site.Callee == nil || site.Callee.Pkg() == nil || site.Callee.Pkg().Path() != temporalWorkflow {
+		return true
+	}
+	op := argument(call, *r.Operation)
+	if op == nil {
+		return false
+	}
+	if t, ok := a.pass.TypesInfo.TypeOf(op).Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
+		return false // an activity registered by name: its function is not known here
+	}
+	local := strings.Contains(site.Callee.Name(), "Local")
+	o := a.contextOptions(e, call.Args[0], call.Pos(), local, 0)
+	p := &site.Policy
+	switch {
+	case !o.known:
+		p.Attempts, p.Elapsed = Unknown, Unknown
+		site.Retries = "its ActivityOptions are not known here"
+	case o.attemptsKnown && o.attempts == 1 || o.attemptsKnown && o.attempts < 0:
+		return false // one attempt: no retry
+	default:
+		p.Elapsed = o.elapsed
+		switch {
+		case !o.attemptsKnown:
+			p.Attempts = Unknown
+			site.Retries = "RetryPolicy MaximumAttempts " + types.ExprString(o.attemptsExpr) + ", not known here"
+		case o.attempts > 1:
+			p.Attempts = Yes
+			site.Retries = fmt.Sprintf("RetryPolicy MaximumAttempts %d", o.attempts)
+		case o.policy == No:
+			p.Attempts = No
+			site.Retries = "Temporal's default RetryPolicy: unlimited attempts"
+		case o.policy == Yes:
+			p.Attempts = No
+			site.Retries = "RetryPolicy without MaximumAttempts: unlimited attempts"
+		default:
+			p.Attempts = Unknown
+			site.Retries = "a RetryPolicy not known here"
+		}
+		if p.Attempts == No && o.elapsed == Yes {
+			site.Retries += " within ScheduleToCloseTimeout"
+		}
+	}
+	if p.Attempts != No || p.Elapsed != No {
+		p.CapCause = nil
+	}
+	// Which errors it retries: a type listed in NonRetryableErrorTypes,
+	// or a non-retryable ApplicationError the activity returns, stops.
+	switch {
+	case p.Classified == Yes:
+	case o.known && o.nonRetryable == Yes:
+		p.Classified = Yes
+	case !o.known || o.nonRetryable == Unknown:
+		p.Classified = Unknown
+	}
+	if p.Classified == No {
+		fn := site.OperationFunc(a.pass.TypesInfo)
+		d := a.decls[originOf(fn)]
+		switch {
+		case fn == nil && a.operationBody(site.Operation) == nil:
+			p.Classified = Unknown // a function value not known here
+		case fn != nil && d == nil:
+			p.Classified = Unknown // another package's activity: its errors are not read here
+		case a.marksNonRetryable(a.operationBody(site.Operation)):
+			p.Classified = Yes
+		}
+	}
+	return true
+}
+
+func originOf(fn *types.Func) *types.Func {
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
+}
+
+// marksNonRetryable says whether a body returns an ApplicationError
+// made non-retryable by its options:
+// temporal.NewApplicationErrorWithOptions(msg, type,
+// temporal.ApplicationErrorOptions{NonRetryable: true}). A value not
+// known here counts, so that no retry of every error is reported where
+// the activity may stop some.
+func (a *analyzer) marksNonRetryable(body *ast.BlockStmt) bool {
+	if body == nil {
+		return false
+	}
+	for _, x := range errorResults(body) {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok || len(call.Args) < 3 {
+			continue
+		}
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
+		if fn == nil || rules.FuncKey(fn) != "go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions" {
+			continue
+		}
+		lit, ok := ast.Unparen(call.Args[2]).(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "NonRetryable" {
+				if v := a.pass.TypesInfo.Types[kv.Value].Value; v == nil || constant.BoolVal(v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// contextOptions returns the activity options on the workflow context x
+// at pos: from the workflow.WithActivityOptions (or, for a local
+// activity, WithLocalActivityOptions) call that made it, through the
+// workflow package's functions that derive a context from another
+// (WithTaskQueue, WithCancel) and the local variables that hold it.
+func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, local bool, depth int) activityOptions {
+	if depth > 16 {
+		return activityOptions{}
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := e.info().Uses[x].(*types.Var)
+		if !ok {
+			return activityOptions{}
+		}
+		d := lastDef(e, v, pos)
+		if d == nil || d.Op || d.Range || d.Index > 0 {
+			return activityOptions{} // a parameter: the caller's options
+		}
+		call, ok := ast.Unparen(d.Expr).(*ast.CallExpr)
+		if !ok {
+			return activityOptions{}
+		}
+		return a.contextOptions(e, call, call.Pos(), local, depth+1)
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(e.info(), x)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != temporalWorkflow || len(x.Args) == 0 {
+			return activityOptions{}
+		}
+		set, follow := "WithActivityOptions", "WithScheduleToCloseTimeout"
+		if local {
+			set, follow = "WithLocalActivityOptions", ""
+		}
+		switch fn.Name() {
+		case set:
+			if len(x.Args) < 2 {
+				return activityOptions{}
+			}
+			return a.optionsValue(e, x.Args[1], x.Pos(), depth+1)
+		case follow:
+			o := a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
+			if o.known && len(x.Args) > 1 {
+				o.elapsed = durationSet(e, x.Args[1])
+			}
+			return o
+		case "WithRetryPolicy":
+			o := a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
+			if o.known && !local && len(x.Args) > 1 {
+				a.retryPolicyValue(e, x.Args[1], x.Pos(), &o, depth+1)
+			}
+			return o
+		}
+		// Another context derived from the first (WithTaskQueue,
+		// WithStartToCloseTimeout, WithCancel): its options are the
+		// first's, as far as the retry goes.
+		if t := e.info().TypeOf(x.Args[0]); t != nil && isWorkflowContext(t) {
+			return a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
+		}
+	}
+	return activityOptions{}
+}
+
+func isWorkflowContext(t types.Type) bool {
+	return strings.HasSuffix(types.TypeString(types.Unalias(t), nil), "/workflowcontext.Context")
+}
+
+// lastDef is the last assignment of a local variable that ends before
+// pos, or nil.
+func lastDef(e *evaluator, v *types.Var, pos token.Pos) *localvars.Def {
+	var d *localvars.Def
+	for i := range e.scope.Defs[v] {
+		if cand := &e.scope.Defs[v][i]; cand.End <= pos && (d == nil || cand.End > d.End) {
+			d = cand
+		}
+	}
+	return d
+}
+
+// durationSet says whether a duration is a non-zero constant (yes), zero
+// (no), or not known here.
+func durationSet(e *evaluator, x ast.Expr) Tri {
+	v := e.info().Types[x].Value
+	if v == nil {
+		return Unknown
+	}
+	return triOf(constant.Sign(v) != 0)
+}
+
+// optionsValue reads an ActivityOptions (or LocalActivityOptions) value:
+// a composite literal, a local variable assigned one (with the fields
+// set on it before pos), a package-level variable, or a call of a
+// function of this package that returns one.
+func (a *analyzer) optionsValue(e *evaluator, x ast.Expr, pos token.Pos, depth int) activityOptions {
+	if depth > 16 {
+		return activityOptions{}
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.CompositeLit:
+		o := defaultActivityOptions()
+		for _, el := range x.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return activityOptions{}
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			if key == nil {
+				return activityOptions{}
+			}
+			a.optionsField(e, &o, key.Name, kv.Value, pos, depth)
+		}
+		return o
+	case *ast.Ident:
+		v, ok := e.info().Uses[x].(*types.Var)
+		if !ok {
+			return activityOptions{}
+		}
+		if init, ok := a.globals[v]; ok {
+			return a.optionsValue(a.evaluatorOf(init), init, init.End(), depth+1)
+		}
+		d := lastDef(e, v, pos)
+		if d == nil || d.Op || d.Range || d.Index >= 0 {
+			return activityOptions{}
+		}
+		o := a.optionsValue(e, d.Expr, d.End, depth+1)
+		for _, fs := range e.scope.Fields[v] {
+			if o.known && fs.Pos >= d.End && fs.Pos < pos {
+				a.optionsField(e, &o, fs.Field.Name(), fs.Value, fs.Pos, depth)
+			}
+		}
+		return o
+	case *ast.CallExpr:
+		if d := a.declOf(x.Fun); d != nil && d.Body != nil {
+			if ret := singleReturn(d.Body); ret != nil {
+				return a.optionsValue(a.evaluator(d), ret, ret.Pos(), depth+1)
+			}
+		}
+	}
+	return activityOptions{}
+}
+
+// evaluatorOf returns an evaluator for a package-level expression: it
+// has no local variables.
+func (a *analyzer) evaluatorOf(ast.Expr) *evaluator {
+	return &evaluator{pass: a.pass, rules: a.rules, a: a, scope: &localvars.Scope{}}
+}
+
+// optionsField reads one field of the options.
+func (a *analyzer) optionsField(e *evaluator, o *activityOptions, name string, value ast.Expr, pos token.Pos, depth int) {
+	switch name {
+	case "ScheduleToCloseTimeout":
+		o.elapsed = durationSet(e, value)
+	case "RetryPolicy":
+		if a.isNil(value) {
+			o.policy, o.attempts, o.attemptsKnown, o.nonRetryable = No, 0, true, No
+			return
+		}
+		a.retryPolicyValue(e, value, pos, o, depth+1)
+	}
+}
+
+// retryPolicyValue reads a RetryPolicy (or a pointer to one) into o.
+func (a *analyzer) retryPolicyValue(e *evaluator, x ast.Expr, pos token.Pos, o *activityOptions, depth int) {
+	unknown := func() {
+		o.policy, o.attemptsKnown, o.attemptsExpr, o.nonRetryable = Unknown, false, x, Unknown
+	}
+	if depth > 16 {
+		unknown()
+		return
+	}
+	switch y := ast.Unparen(x).(type) {
+	case *ast.UnaryExpr:
+		if y.Op == token.AND {
+			a.retryPolicyValue(e, y.X, pos, o, depth+1)
+			return
+		}
+	case *ast.CompositeLit:
+		o.policy, o.attempts, o.attemptsKnown, o.nonRetryable = Yes, 0, true, No
+		for _, el := range y.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				unknown()
+				return
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			if key == nil {
+				continue
+			}
+			switch key.Name {
+			case "MaximumAttempts":
+				if v, ok := constant.Int64Val(constant.ToInt(orUnknown(e.info().Types[kv.Value].Value))); ok {
+					o.attempts = v
+				} else {
+					o.attemptsKnown, o.attemptsExpr = false, kv.Value
+				}
+			case "NonRetryableErrorTypes":
+				o.nonRetryable = a.listsSome(e, kv.Value)
+			}
+		}
+		return
+	case *ast.Ident:
+		v, ok := e.info().Uses[y].(*types.Var)
+		if !ok {
+			break
+		}
+		if init, ok := a.globals[v]; ok {
+			a.retryPolicyValue(a.evaluatorOf(init), init, init.End(), o, depth+1)
+			return
+		}
+		if d := lastDef(e, v, pos); d != nil && !d.Op && !d.Range && d.Index < 0 && len(e.scope.Fields[v]) == 0 {
+			a.retryPolicyValue(e, d.Expr, d.End, o, depth+1)
+			return
+		}
+	}
+	unknown()
+}
+
+func orUnknown(v constant.Value) constant.Value {
+	if v == nil {
+		return constant.MakeUnknown()
+	}
+	return v
+}
+
+// listsSome says whether a []string lists some element: yes for a
+// literal with elements, no for an empty one or nil, unknown otherwise.
+func (a *analyzer) listsSome(e *evaluator, x ast.Expr) Tri {
+	if a.isNil(x) {
+		return No
+	}
+	if lit, ok := ast.Unparen(x).(*ast.CompositeLit); ok {
+		return triOf(len(lit.Elts) > 0)
+	}
+	return Unknown
+}
