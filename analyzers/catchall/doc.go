@@ -192,4 +192,6 @@
 // error) and marks none, and no type is listed: every activity is retried
 // on every error by default, and naming that alone would report them all.
 // An activity of another package is not read for its marks: not judged.
+// An activity's registration (worker RegisterActivity) is not judged:
+// its callers choose NonRetryableErrorTypes, out of sight.
 package catchall

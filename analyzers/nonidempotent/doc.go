@@ -164,4 +164,19 @@
 // An activity whose effects are not idempotent (a POST with no key from
 // its input, a publish, an append) is reported at the ExecuteActivity
 // call under every policy that retries, MaximumAttempts 5 included.
+//
+// A registration ((worker.ActivityRegistry).RegisterActivity,
+// RegisterActivityWithOptions) makes a function, or every exported method
+// of a struct, an activity retried under the policy its callers choose.
+// Where a dispatch of the activity is in sight (an ExecuteActivity in the
+// package, or in a package it imports, by the activity's name, which a
+// package-level fact carries), the dispatch is judged with its policy and
+// the registration is not, so that one defect is reported once. An
+// activity no dispatch in sight names is reported at its registration,
+// since Temporal's default policy retries it, with the activity's name in
+// the message; where some dispatch in sight names its activity by a value
+// not known here (a function-typed parameter), no registration is
+// judged. A workflow in a package the worker does not import, or in
+// another service, is not in sight: its activity is judged at the
+// registration.
 package nonidempotent

@@ -33,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(TemporalFact)},
 	}
 }
 
@@ -239,6 +239,9 @@ type analyzer struct {
 
 	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
 	held      *holders                    // stores to package-level variables and fields: holders.go
+
+	dispatched      *TemporalFact // the Temporal activities the package dispatches: temporal.go
+	dispatchScanned bool
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -360,6 +363,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result.CatchAllMethods = a.catchAllMethods(funcs, policies, consulted)
 	pf.Policies = len(policies) > 0
 	pass.ExportPackageFact(pf)
+	a.exportTemporal()
 	// Declared retries after the rest: they are no helper's loop, and no
 	// backoff or classifier is theirs.
 	declared, malformed := a.declaredSites(funcs)

@@ -57,6 +57,7 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 		return true
 	})
 	out = append(out, a.redeliverySites(d, e)...)
+	out = append(out, a.temporalRegistrations(d, e)...)
 	return append(out, a.recursionSites(d, e)...)
 }
 

@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -54,12 +55,15 @@ func defaultActivityOptions() activityOptions {
 // here) or when its RetryPolicy makes one attempt (MaximumAttempts 1).
 // Sites of other frameworks are left as they are.
 func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr, site *Site) bool {
-	if site.Framework != "Temporal" || site.Callee == nil || site.Callee.Pkg() == nil || site.Callee.Pkg().Path() != temporalWorkflow {
+	if site.Framework != "Temporal" || site.Callee == nil {
 		return true
 	}
 	op := argument(call, *r.Operation)
 	if op == nil {
 		return false
+	}
+	if strings.HasPrefix(site.Callee.Name(), "Register") {
+		return false // a registration: temporalRegistrations
 	}
 	if t, ok := a.pass.TypesInfo.TypeOf(op).Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
 		return false // an activity registered by name: its function is not known here
@@ -401,4 +405,228 @@ func (a *analyzer) listsSome(e *evaluator, x ast.Expr) Tri {
 		return triOf(len(lit.Elts) > 0)
 	}
 	return Unknown
+}
+
+// Registrations: (worker.ActivityRegistry).RegisterActivity(a) and
+// RegisterActivityWithOptions(a, options) make a function, or every
+// exported method of a struct, an activity that the server retries under
+// the RetryPolicy its callers choose. Where a caller's ExecuteActivity is
+// in sight (this package, or a package whose TemporalFact lists the
+// activity's name), that call is the retry site, judged with its
+// policy, and the registration is not: one defect is reported once. An
+// activity that no caller in sight dispatches is a site at its
+// registration, retried under a policy not in sight: nonidempotent
+// judges it, since Temporal's default retries; unbounded and catchall do
+// not, since its callers may cap it or list its errors.
+
+// TemporalFact lists the names of the activities a package dispatches
+// (workflow.ExecuteActivity, ExecuteLocalActivity): a function's or
+// method's name, or the string a call names it by. Any is set when the
+// package dispatches an activity it cannot name (a function-typed
+// parameter): then no registration that sees the fact is judged.
+type TemporalFact struct {
+	Names []string
+	Any   bool
+}
+
+func (*TemporalFact) AFact() {}
+
+func (f *TemporalFact) String() string {
+	s := "temporal(" + strings.Join(f.Names, ", ")
+	if f.Any {
+		s += ", any"
+	}
+	return s + ")"
+}
+
+// temporalDispatched records the activity a dispatch names.
+func (a *analyzer) temporalDispatched(op ast.Expr) {
+	if a.dispatched == nil {
+		a.dispatched = &TemporalFact{}
+	}
+	if v := a.pass.TypesInfo.Types[op].Value; v != nil && v.Kind() == constant.String {
+		a.dispatched.Names = append(a.dispatched.Names, constant.StringVal(v))
+		return
+	}
+	var obj types.Object
+	switch x := ast.Unparen(op).(type) {
+	case *ast.Ident:
+		obj = a.pass.TypesInfo.Uses[x]
+	case *ast.SelectorExpr:
+		obj = a.pass.TypesInfo.Uses[x.Sel]
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		a.dispatched.Names = append(a.dispatched.Names, fn.Name())
+		return
+	}
+	a.dispatched.Any = true
+}
+
+// scanDispatches records, once, the activities every function of the
+// package dispatches.
+func (a *analyzer) scanDispatches() {
+	if a.dispatchScanned {
+		return
+	}
+	a.dispatchScanned = true
+	for _, d := range a.decls {
+		if d.Body == nil {
+			continue
+		}
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calleeOf(a.pass.TypesInfo, call)
+			if fn == nil || strings.HasPrefix(fn.Name(), "Register") {
+				return true
+			}
+			if r := a.rules.Retry(fn); r != nil && r.Framework == "Temporal" && r.Operation != nil {
+				if op := argument(call, *r.Operation); op != nil {
+					a.temporalDispatched(op)
+				}
+			}
+			return true
+		})
+	}
+}
+
+// exportTemporal exports the package's TemporalFact, sorted.
+func (a *analyzer) exportTemporal() {
+	a.scanDispatches()
+	f := a.dispatched
+	if f == nil {
+		return
+	}
+	slices.Sort(f.Names)
+	f.Names = slices.Compact(f.Names)
+	a.pass.ExportPackageFact(f)
+}
+
+// dispatchedInSight says whether an activity of this name is dispatched
+// in this package or one whose fact is in sight, or whether some
+// dispatch in sight cannot be named.
+func (a *analyzer) dispatchedInSight(name string) bool {
+	a.scanDispatches()
+	seen := []*TemporalFact{a.dispatched}
+	for _, pf := range a.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*TemporalFact); ok {
+			seen = append(seen, f)
+		}
+	}
+	for _, f := range seen {
+		if f != nil && (f.Any || slices.Contains(f.Names, name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// temporalRegistrations returns the sites of the activities a function
+// registers that no dispatch in sight names.
+func (a *analyzer) temporalRegistrations(d *ast.FuncDecl, e *evaluator) []*Site {
+	if d.Body == nil {
+		return nil
+	}
+	var out []*Site
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
+		}
+		fn := calleeOf(a.pass.TypesInfo, call)
+		if fn == nil || (fn.Name() != "RegisterActivity" && fn.Name() != "RegisterActivityWithOptions") {
+			return true
+		}
+		r := a.rules.Retry(fn)
+		if r == nil || r.Framework != "Temporal" {
+			return true
+		}
+		prefix, named := "", false // the Name option: a function's name, a struct's methods' prefix
+		if fn.Name() == "RegisterActivityWithOptions" && len(call.Args) > 1 {
+			var ok bool
+			if prefix, named, ok = registeredName(e, call.Args[1]); !ok {
+				return true // a name not known here
+			}
+		}
+		x := call.Args[0]
+		t := a.pass.TypesInfo.TypeOf(x)
+		if t == nil || types.IsInterface(t) {
+			return true
+		}
+		var acts []*types.Func
+		if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+			f, _ := identObj(a.pass.TypesInfo, x).(*types.Func)
+			if f == nil {
+				return true // a function value not known here
+			}
+			acts = append(acts, f)
+		} else {
+			ms := types.NewMethodSet(t)
+			if _, isPtr := t.Underlying().(*types.Pointer); !isPtr {
+				ms = types.NewMethodSet(types.NewPointer(t))
+			}
+			for sel := range ms.Methods() {
+				if m, ok := sel.Obj().(*types.Func); ok && m.Exported() {
+					acts = append(acts, m)
+				}
+			}
+		}
+		for _, act := range acts {
+			name := act.Name()
+			if named {
+				if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+					name = prefix
+				} else {
+					name = prefix + act.Name()
+				}
+			}
+			if a.dispatchedInSight(name) {
+				continue
+			}
+			p := unknownPolicy()
+			p.Attempts, p.Cancel = No, No // Temporal's default retries without limit, whatever the worker's context
+			site := &Site{Kind: Framework, Node: call, Enclosing: d, Callee: fn, Operation: x, Policy: p,
+				Framework: r.Framework, Handler: act,
+				Retries: "registers " + name + ", retried under its callers' RetryPolicy, none in sight: Temporal's default makes unlimited attempts"}
+			out = append(out, site)
+		}
+		return true
+	})
+	return out
+}
+
+func identObj(info *types.Info, x ast.Expr) types.Object {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return info.Uses[x]
+	case *ast.SelectorExpr:
+		return info.Uses[x.Sel]
+	}
+	return nil
+}
+
+// registeredName reads the Name of an activity.RegisterOptions literal:
+// named is false when it sets none; ok is false when it is not a
+// literal or its Name not a constant.
+func registeredName(e *evaluator, x ast.Expr) (name string, named, ok bool) {
+	lit, isLit := ast.Unparen(x).(*ast.CompositeLit)
+	if !isLit {
+		return "", false, false
+	}
+	for _, el := range lit.Elts {
+		kv, isKV := el.(*ast.KeyValueExpr)
+		if !isKV {
+			return "", false, false
+		}
+		if key, _ := kv.Key.(*ast.Ident); key != nil && key.Name == "Name" {
+			v := e.info().Types[kv.Value].Value
+			if v == nil || v.Kind() != constant.String {
+				return "", false, false
+			}
+			return constant.StringVal(v), true, true
+		}
+	}
+	return "", false, true
 }

@@ -59,4 +59,6 @@
 // or ScheduleToCloseTimeout in the ActivityOptions. The options are read
 // as the nonidempotent check's docs say; options not known here, or a
 // timeout that is not a constant, are not judged.
+// Nor is an activity's registration (worker RegisterActivity): its
+// callers choose its caps, out of sight.
 package unbounded

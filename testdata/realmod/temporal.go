@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 )
 
@@ -51,4 +52,22 @@ func RefundOnceWorkflow(ctx workflow.Context, orderID string) error {
 		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
 	})
 	return workflow.ExecuteActivity(ctx, Refund, orderID).Get(ctx, nil)
+}
+
+// Capture charges an order; the workflow that dispatches it lives in
+// another service.
+func Capture(ctx context.Context, orderID string) error {
+	resp, err := http.Post("https://pay.example/v1/captures", "application/json", bytes.NewReader([]byte(orderID)))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// RegisterActivities registers the refund activities, which the
+// workflows above dispatch, and Capture, which nothing here does.
+func RegisterActivities(w worker.Worker) {
+	w.RegisterActivity(Refund)
+	w.RegisterActivity(ParseRefund)
+	w.RegisterActivity(Capture) // finding: nonidempotent
 }
