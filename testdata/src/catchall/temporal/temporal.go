@@ -11,6 +11,8 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
+
+	"catchall/temporal/labels"
 )
 
 type shipment struct {
@@ -95,4 +97,11 @@ func ShipOnceWorkflow(ctx workflow.Context, raw []byte) error {
 		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
 	})
 	return workflow.ExecuteActivity(ctx, Ship, raw).Get(ctx, nil)
+}
+
+// LabelWorkflow dispatches another package's activity, whose marks are
+// not read here.
+func LabelWorkflow(ctx workflow.Context, raw []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, options)
+	return workflow.ExecuteActivity(ctx, labels.Print, raw).Get(ctx, nil)
 }

@@ -172,3 +172,22 @@ func ConfiguredChargeWorkflow(ctx workflow.Context, orderID string, attempts int
 	var b *Billing
 	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil)
 }
+
+// ChargeNarrowedWorkflow narrows the options' policy to one attempt on
+// the context it dispatches with.
+func ChargeNarrowedWorkflow(ctx workflow.Context, orderID string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	ctx = workflow.WithRetryPolicy(ctx, temporal.RetryPolicy{MaximumAttempts: 1})
+	var b *Billing
+	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil)
+}
+
+// ChargeWidenedWorkflow starts from one attempt and widens it to three:
+// the charge is retried.
+func ChargeWidenedWorkflow(ctx workflow.Context, orderID string) error {
+	once := workflow.ActivityOptions{StartToCloseTimeout: time.Minute, RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 1}}
+	ctx = workflow.WithActivityOptions(ctx, once)
+	ctx = workflow.WithRetryPolicy(ctx, temporal.RetryPolicy{MaximumAttempts: 3})
+	var b *Billing
+	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(RetryPolicy MaximumAttempts 3\) repeats \(\*http.Client\).Do`
+}
