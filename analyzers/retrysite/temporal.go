@@ -292,7 +292,7 @@ func (a *analyzer) optionsValue(e *evaluator, x ast.Expr, pos token.Pos, depth i
 			return a.optionsValue(a.evaluatorOf(init), init, init.End(), depth+1)
 		}
 		d := lastDef(e, v, pos)
-		if d == nil || d.Op || d.Range || d.Index >= 0 {
+		if d == nil || d.Op || d.Range || d.Index >= 0 || a.setDeep(v, pos) {
 			return activityOptions{}
 		}
 		o := a.optionsValue(e, d.Expr, d.End, depth+1)
@@ -629,4 +629,45 @@ func registeredName(e *evaluator, x ast.Expr) (name string, named, ok bool) {
 		}
 	}
 	return "", false, true
+}
+
+// setDeep says whether the function around pos assigns a field of a
+// field of v (ao.RetryPolicy.MaximumAttempts = 1): a change the
+// variable's assignments do not show.
+func (a *analyzer) setDeep(v *types.Var, pos token.Pos) bool {
+	for _, d := range a.decls {
+		if d.Body == nil || pos < d.Body.Pos() || pos >= d.Body.End() {
+			continue
+		}
+		found := false
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || found {
+				return !found
+			}
+			for _, lhs := range as.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if !ok {
+					continue
+				}
+				inner, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+				if !ok {
+					continue
+				}
+				for {
+					next, ok := ast.Unparen(inner.X).(*ast.SelectorExpr)
+					if !ok {
+						break
+					}
+					inner = next
+				}
+				if id, ok := ast.Unparen(inner.X).(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return false
 }

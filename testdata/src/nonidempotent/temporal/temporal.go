@@ -191,3 +191,13 @@ func ChargeWidenedWorkflow(ctx workflow.Context, orderID string) error {
 	var b *Billing
 	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(RetryPolicy MaximumAttempts 3\) repeats \(\*http.Client\).Do`
 }
+
+// ChargeTunedWorkflow changes a field of the options' RetryPolicy after
+// the fact: its attempts are not read here.
+func ChargeTunedWorkflow(ctx workflow.Context, orderID string) error {
+	ao := workflow.ActivityOptions{StartToCloseTimeout: time.Minute, RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 4}}
+	ao.RetryPolicy.MaximumAttempts = 1
+	ctx = workflow.WithActivityOptions(ctx, ao)
+	var b *Billing
+	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil)
+}
