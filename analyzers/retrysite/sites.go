@@ -297,6 +297,9 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		if site.Operation == nil {
 			continue
 		}
+		if site.Kind == Framework && site.Policy.Attempts == Unknown {
+			continue // a dispatch under its caller's options (a Temporal context it was given): not known to retry
+		}
 		op := paramOf(site.Operation)
 		if op < 0 {
 			continue

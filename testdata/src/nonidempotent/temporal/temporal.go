@@ -201,3 +201,28 @@ func ChargeTunedWorkflow(ctx workflow.Context, orderID string) error {
 	var b *Billing
 	return workflow.ExecuteActivity(ctx, b.Charge, orderID).Get(ctx, nil)
 }
+
+// runStep dispatches the step it is given under its caller's options.
+func runStep(ctx workflow.Context, step func(context.Context, string) error, orderID string) error {
+	return workflow.ExecuteActivity(ctx, step, orderID).Get(ctx, nil)
+}
+
+// StepsWorkflow runs the charge through runStep, under options runStep
+// does not see.
+func StepsWorkflow(ctx workflow.Context, orderID string) error {
+	var b *Billing
+	return runStep(ctx, b.Charge, orderID)
+}
+
+// runRetried dispatches the step it is given under Temporal's default
+// policy: a helper whose callers' steps are retried.
+func runRetried(ctx workflow.Context, step func(context.Context, string) error, orderID string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, step, orderID).Get(ctx, nil)
+}
+
+// RetriedStepsWorkflow charges through runRetried.
+func RetriedStepsWorkflow(ctx workflow.Context, orderID string) error {
+	var b *Billing
+	return runRetried(ctx, b.Charge, orderID) // want `runRetried repeats \(\*http.Client\).Do, which sends an HTTP request`
+}
