@@ -134,39 +134,62 @@ func originOf(fn *types.Func) *types.Func {
 	return fn.Origin()
 }
 
-// marksNonRetryable says whether a body returns an ApplicationError
-// made non-retryable by its options:
-// temporal.NewApplicationErrorWithOptions(msg, type,
-// temporal.ApplicationErrorOptions{NonRetryable: true}). A value not
-// known here counts, so that no retry of every error is reported where
-// the activity may stop some.
+// marksNonRetryable says whether a body makes a non-retryable
+// ApplicationError anywhere, or a function of this package it calls
+// does, two levels down: temporal.NewNonRetryableApplicationError, or
+// NewApplicationErrorWithOptions whose options do not say NonRetryable:
+// false. Made and returned through a variable or a helper of the
+// package, it still stops the retry, so no retry of every error is
+// reported where the activity may stop some.
 func (a *analyzer) marksNonRetryable(body *ast.BlockStmt) bool {
+	return a.makesNonRetryable(body, 0)
+}
+
+func (a *analyzer) makesNonRetryable(body *ast.BlockStmt, depth int) bool {
 	if body == nil {
 		return false
 	}
-	for _, x := range errorResults(body) {
-		call, ok := ast.Unparen(x).(*ast.CallExpr)
-		if !ok || len(call.Args) < 3 {
-			continue
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
 		}
 		fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
-		if fn == nil || rules.FuncKey(fn) != "go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions" {
-			continue
+		if fn == nil {
+			return true
 		}
-		lit, ok := ast.Unparen(call.Args[2]).(*ast.CompositeLit)
+		switch rules.FuncKey(fn) {
+		case "go.temporal.io/sdk/temporal.NewNonRetryableApplicationError":
+			found = true
+		case "go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions":
+			found = len(call.Args) < 3 || a.nonRetryableOption(call.Args[2])
+		default:
+			if d := a.decls[fn.Origin()]; d != nil && depth < 2 {
+				found = a.makesNonRetryable(d.Body, depth+1)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// nonRetryableOption says whether ApplicationErrorOptions may set
+// NonRetryable: a literal that sets it to anything but the constant
+// false, or a value not known here.
+func (a *analyzer) nonRetryableOption(x ast.Expr) bool {
+	lit, ok := ast.Unparen(x).(*ast.CompositeLit)
+	if !ok {
+		return true
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
 			return true
 		}
-		for _, el := range lit.Elts {
-			kv, ok := el.(*ast.KeyValueExpr)
-			if !ok {
-				return true
-			}
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "NonRetryable" {
-				if v := a.pass.TypesInfo.Types[kv.Value].Value; v == nil || constant.BoolVal(v) {
-					return true
-				}
-			}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "NonRetryable" {
+			v := a.pass.TypesInfo.Types[kv.Value].Value
+			return v == nil || constant.BoolVal(v)
 		}
 	}
 	return false

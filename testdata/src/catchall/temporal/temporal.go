@@ -105,3 +105,38 @@ func LabelWorkflow(ctx workflow.Context, raw []byte) error {
 	ctx = workflow.WithActivityOptions(ctx, options)
 	return workflow.ExecuteActivity(ctx, labels.Print, raw).Get(ctx, nil)
 }
+
+// ShipChecked marks the malformed shipment through a helper of the
+// package, returned through a variable.
+func ShipChecked(ctx context.Context, raw []byte) error {
+	var s shipment
+	err := json.Unmarshal(raw, &s)
+	if err != nil {
+		err = malformed(err)
+		return err
+	}
+	return book(ctx, s)
+}
+
+func malformed(err error) error {
+	return temporal.NewNonRetryableApplicationError("malformed shipment", "MalformedShipment", err)
+}
+
+// ShipRetryable says NonRetryable: false: the decoding error is retried.
+func ShipRetryable(ctx context.Context, raw []byte) error {
+	var s shipment
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return temporal.NewApplicationErrorWithOptions("malformed shipment", "MalformedShipment", temporal.ApplicationErrorOptions{NonRetryable: false, Cause: err})
+	}
+	return book(ctx, s)
+}
+
+func ShipCheckedWorkflow(ctx workflow.Context, raw []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, options)
+	return workflow.ExecuteActivity(ctx, ShipChecked, raw).Get(ctx, nil)
+}
+
+func ShipRetryableWorkflow(ctx workflow.Context, raw []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, options)
+	return workflow.ExecuteActivity(ctx, ShipRetryable, raw).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts within ScheduleToCloseTimeout\) retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
+}
