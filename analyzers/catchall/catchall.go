@@ -151,9 +151,28 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 	case rule.Classifier != nil:
 		return "give it a predicate that returns false for terminal errors"
 	case len(rule.Terminal) > 0:
-		return "return " + short(rule.Terminal[0].Name) + "(err) for terminal errors"
+		return "return " + short(rule.Terminal[0].Name) + wrapperArgs(pass, rule.Terminal[0].Name) + " for terminal errors"
 	}
 	return "classify errors and stop on terminal ones"
+}
+
+// wrapperArgs writes the arguments of a call of a terminal wrapper:
+// (err), or (..., err) for one that takes more than the error
+// (temporal.NewNonRetryableApplicationError(msg, type, cause)), when the
+// package imports the wrapper's package.
+func wrapperArgs(pass *analysis.Pass, name string) string {
+	pkg := rules.PackageOf(name)
+	for _, imp := range pass.Pkg.Imports() {
+		if imp.Path() != pkg {
+			continue
+		}
+		if fn, ok := imp.Scope().Lookup(name[len(pkg)+1:]).(*types.Func); ok {
+			if sig := fn.Type().(*types.Signature); sig.Params().Len() > 1 {
+				return "(..., err)"
+			}
+		}
+	}
+	return "(err)"
 }
 
 // local names a function as the file that holds the site imports it:

@@ -62,7 +62,7 @@ var options = workflow.ActivityOptions{StartToCloseTimeout: time.Minute, Schedul
 // ShipWorkflow retries the decoding error until its deadline.
 func ShipWorkflow(ctx workflow.Context, raw []byte) error {
 	ctx = workflow.WithActivityOptions(ctx, options)
-	return workflow.ExecuteActivity(ctx, Ship, raw).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts within ScheduleToCloseTimeout\) retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\): .*; return temporal.NewNonRetryableApplicationError\(err\) for terminal errors`
+	return workflow.ExecuteActivity(ctx, Ship, raw).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts within ScheduleToCloseTimeout\) retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\): .*; return temporal.NewNonRetryableApplicationError\(\.\.\., err\) for terminal errors`
 }
 
 // Negatives.
