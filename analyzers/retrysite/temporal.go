@@ -66,7 +66,18 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 		return false // a registration: temporalRegistrations
 	}
 	if t, ok := a.pass.TypesInfo.TypeOf(op).Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
-		return false // an activity registered by name: its function is not known here
+		// An activity named by a string: the function this package
+		// registers under that name, if it does.
+		v := a.pass.TypesInfo.Types[op].Value
+		if v == nil || v.Kind() != constant.String {
+			return false
+		}
+		if site.Handler = a.registeredActivity(constant.StringVal(v)); site.Handler == nil {
+			return false // registered elsewhere: its function is not known here
+		}
+		if d := a.decls[site.Handler.Origin()]; d != nil && d.Body != nil {
+			a.classifyOperation(r, d.Body, &site.Policy)
+		}
 	}
 	local := strings.Contains(site.Callee.Name(), "Local")
 	o := a.contextOptions(e, call.Args[0], call.Pos(), local, 0)
@@ -120,7 +131,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			p.Classified = Unknown // a function value not known here
 		case fn != nil && d == nil:
 			p.Classified = Unknown // another package's activity: its errors are not read here
-		case a.marksNonRetryable(a.operationBody(site.Operation)):
+		case a.marksNonRetryable(a.operationBody(site.Operation)) || d != nil && a.marksNonRetryable(d.Body):
 			p.Classified = Yes
 		}
 	}
@@ -574,34 +585,11 @@ func (a *analyzer) temporalRegistrations(d *ast.FuncDecl, e *evaluator) []*Site 
 			}
 		}
 		x := call.Args[0]
-		t := a.pass.TypesInfo.TypeOf(x)
-		if t == nil || types.IsInterface(t) {
-			return true
-		}
-		var acts []*types.Func
-		if _, isFunc := t.Underlying().(*types.Signature); isFunc {
-			f, _ := identObj(a.pass.TypesInfo, x).(*types.Func)
-			if f == nil {
-				return true // a function value not known here
-			}
-			acts = append(acts, f)
-		} else {
-			ms := types.NewMethodSet(t)
-			if _, isPtr := t.Underlying().(*types.Pointer); !isPtr {
-				ms = types.NewMethodSet(types.NewPointer(t))
-			}
-			for sel := range ms.Methods() {
-				if m, ok := sel.Obj().(*types.Func); ok && m.Exported() {
-					acts = append(acts, m)
-				}
-			}
-		}
-		for _, act := range acts {
+		for _, act := range a.registeredFuncs(x) { // none for an interface or a function value not known here
 			name := act.Name()
 			if named {
-				if _, isFunc := t.Underlying().(*types.Signature); isFunc {
-					name = prefix
-				} else {
+				name = prefix
+				if !isFuncValue(a.pass.TypesInfo, x) {
 					name = prefix + act.Name()
 				}
 			}
@@ -693,4 +681,85 @@ func (a *analyzer) setDeep(v *types.Var, pos token.Pos) bool {
 		return found
 	}
 	return false
+}
+
+// registeredActivity returns the function or method this package
+// registers as the activity of a name: RegisterActivityWithOptions with
+// that Name, or RegisterActivity of a function, or of a struct's method,
+// of that name. Nil when none, or more than one, does.
+func (a *analyzer) registeredActivity(name string) *types.Func {
+	var found []*types.Func
+	for _, d := range a.decls {
+		if d.Body == nil {
+			continue
+		}
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			fn := calleeOf(a.pass.TypesInfo, call)
+			if fn == nil || !strings.HasPrefix(fn.Name(), "RegisterActivity") {
+				return true
+			}
+			if r := a.rules.Retry(fn); r == nil || r.Framework != "Temporal" {
+				return true
+			}
+			prefix, named := "", false
+			if len(call.Args) > 1 {
+				var ok bool
+				if prefix, named, ok = registeredName(a.evaluator(d), call.Args[1]); !ok {
+					return true
+				}
+			}
+			for _, act := range a.registeredFuncs(call.Args[0]) {
+				actName := act.Name()
+				if named {
+					actName = prefix
+					if !isFuncValue(a.pass.TypesInfo, call.Args[0]) {
+						actName = prefix + act.Name()
+					}
+				}
+				if actName == name {
+					found = append(found, act)
+				}
+			}
+			return true
+		})
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
+}
+
+func isFuncValue(info *types.Info, x ast.Expr) bool {
+	_, ok := info.TypeOf(x).Underlying().(*types.Signature)
+	return ok
+}
+
+// registeredFuncs returns the activities a registration's argument
+// makes: a function or method value, or every exported method of a
+// struct (through a pointer or not).
+func (a *analyzer) registeredFuncs(x ast.Expr) []*types.Func {
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil || types.IsInterface(t) {
+		return nil
+	}
+	if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+		if f, _ := identObj(a.pass.TypesInfo, x).(*types.Func); f != nil {
+			return []*types.Func{f}
+		}
+		return nil
+	}
+	if _, isPtr := t.Underlying().(*types.Pointer); !isPtr {
+		t = types.NewPointer(t)
+	}
+	var out []*types.Func
+	for sel := range types.NewMethodSet(t).Methods() {
+		if m, ok := sel.Obj().(*types.Func); ok && m.Exported() {
+			out = append(out, m)
+		}
+	}
+	return out
 }

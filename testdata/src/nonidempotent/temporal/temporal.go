@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/IBM/sarama"
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
 	"example.com/orders/events"
@@ -225,4 +227,23 @@ func runRetried(ctx workflow.Context, step func(context.Context, string) error, 
 func RetriedStepsWorkflow(ctx workflow.Context, orderID string) error {
 	var b *Billing
 	return runRetried(ctx, b.Charge, orderID) // want `runRetried repeats \(\*http.Client\).Do, which sends an HTTP request`
+}
+
+// RegisterBilling registers the charge under a name of its own, which
+// ChargeNamedWorkflow dispatches.
+func RegisterBilling(w worker.ActivityRegistry, b *Billing) {
+	w.RegisterActivityWithOptions(b.Charge, activity.RegisterOptions{Name: "charge-order"})
+	w.RegisterActivityWithOptions(b, activity.RegisterOptions{Name: "billing."})
+}
+
+// ChargeNamedWorkflow dispatches the charge by its registered name.
+func ChargeNamedWorkflow(ctx workflow.Context, orderID string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, "charge-order", orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts\) repeats \(\*http.Client\).Do`
+}
+
+// AnnounceNamedWorkflow dispatches the publish by its prefixed name.
+func AnnounceNamedWorkflow(ctx workflow.Context, orderID string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, "billing.Announce", orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts\) repeats .*, which publishes a Kafka message`
 }
