@@ -242,6 +242,7 @@ type analyzer struct {
 
 	dispatched      *TemporalFact // the Temporal activities the package dispatches: temporal.go
 	dispatchScanned bool
+	boundedRuns     Tri // the package starts workflows with a run timeout: temporal.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {

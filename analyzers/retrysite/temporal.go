@@ -111,6 +111,12 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			site.Retries += " within ScheduleToCloseTimeout"
 		}
 	}
+	if p.Elapsed == No && a.startsBoundedRuns() {
+		// The package starts workflows with a run or execution timeout,
+		// which ends their activities' retries: this one may be among
+		// them.
+		p.Elapsed = Unknown
+	}
 	if p.Attempts != No || p.Elapsed != No {
 		p.CapCause = nil
 	}
@@ -762,4 +768,44 @@ func (a *analyzer) registeredFuncs(x ast.Expr) []*types.Func {
 		}
 	}
 	return out
+}
+
+// startsBoundedRuns says whether the package starts some workflow with a
+// run or execution timeout: a client.StartWorkflowOptions literal that
+// sets WorkflowRunTimeout or WorkflowExecutionTimeout to anything but
+// zero. Which workflow it starts is not followed (the options often
+// reach ExecuteWorkflow through a helper), so every workflow of the
+// package may be bounded by one.
+func (a *analyzer) startsBoundedRuns() bool {
+	if a.boundedRuns != Unknown {
+		return a.boundedRuns == Yes
+	}
+	a.boundedRuns = No
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || a.boundedRuns == Yes {
+				return a.boundedRuns != Yes
+			}
+			t := a.pass.TypesInfo.TypeOf(lit)
+			if t == nil || types.TypeString(types.Unalias(t), nil) != "go.temporal.io/sdk/internal.StartWorkflowOptions" {
+				return true
+			}
+			for _, el := range lit.Elts {
+				kv, ok := el.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				key, _ := kv.Key.(*ast.Ident)
+				if key == nil || key.Name != "WorkflowRunTimeout" && key.Name != "WorkflowExecutionTimeout" {
+					continue
+				}
+				if v := a.pass.TypesInfo.Types[kv.Value].Value; v == nil || constant.Sign(v) != 0 {
+					a.boundedRuns = Yes
+				}
+			}
+			return true
+		})
+	}
+	return a.boundedRuns == Yes
 }

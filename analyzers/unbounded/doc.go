@@ -61,4 +61,10 @@
 // timeout that is not a constant, are not judged.
 // Nor is an activity's registration (worker RegisterActivity): its
 // callers choose its caps, out of sight.
+// A workflow's run or execution timeout ends its activities' retries; it
+// is set by whoever starts the workflow, usually out of sight, and
+// Temporal's default has none. Where the package itself starts workflows
+// with one (a client.StartWorkflowOptions literal with WorkflowRunTimeout
+// or WorkflowExecutionTimeout), any of its workflows may be bounded by it,
+// and the check is silent on their activities.
 package unbounded

@@ -4,6 +4,8 @@ package internal
 import (
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
+
 	"go.temporal.io/sdk/internal/common/workflowcontext"
 )
 
@@ -77,3 +79,33 @@ type RegisterActivityOptions struct {
 type DynamicRegisterActivityOptions struct{}
 
 type CancelFunc func()
+
+type VersioningBehavior int
+
+type VersioningOverride interface {
+	behavior() VersioningBehavior
+}
+
+type SearchAttributes struct{}
+
+type StartWorkflowOptions struct {
+	ID                                       string
+	TaskQueue                                string
+	WorkflowExecutionTimeout                 time.Duration
+	WorkflowRunTimeout                       time.Duration
+	WorkflowTaskTimeout                      time.Duration
+	WorkflowIDConflictPolicy                 enumspb.WorkflowIdConflictPolicy
+	WorkflowIDReusePolicy                    enumspb.WorkflowIdReusePolicy
+	WorkflowExecutionErrorWhenAlreadyStarted bool
+	RetryPolicy                              *RetryPolicy
+	CronSchedule                             string
+	Memo                                     map[string]any
+	SearchAttributes                         map[string]any
+	TypedSearchAttributes                    SearchAttributes
+	EnableEagerStart                         bool
+	StartDelay                               time.Duration
+	StaticSummary                            string
+	StaticDetails                            string
+	VersioningOverride                       VersioningOverride
+	Priority                                 Priority
+}
