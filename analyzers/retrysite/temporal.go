@@ -238,6 +238,15 @@ func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, local
 		return a.contextOptions(e, call, call.Pos(), local, depth+1)
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(e.info(), x)
+		if d := a.decls[originOf(fn)]; d != nil && d.Body != nil {
+			// A function of the package that returns the context it
+			// makes (return workflow.WithActivityOptions(ctx, ao)): its
+			// options, as far as they do not depend on its parameters.
+			if ret := singleReturn(d.Body); ret != nil {
+				return a.contextOptions(a.evaluator(d), ret, ret.Pos(), local, depth+1)
+			}
+			return activityOptions{}
+		}
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != temporalWorkflow || len(x.Args) == 0 {
 			return activityOptions{}
 		}

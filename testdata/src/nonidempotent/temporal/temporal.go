@@ -247,3 +247,29 @@ func AnnounceNamedWorkflow(ctx workflow.Context, orderID string) error {
 	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
 	return workflow.ExecuteActivity(ctx, "billing.Announce", orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(Temporal's default RetryPolicy: unlimited attempts\) repeats .*, which publishes a Kafka message`
 }
+
+// withBilling puts the billing activities' options on a context.
+func withBilling(ctx workflow.Context) workflow.Context {
+	return workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 8},
+	})
+}
+
+// withOneAttempt puts options that make one attempt on a context.
+func withOneAttempt(ctx workflow.Context) workflow.Context {
+	return workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+	})
+}
+
+// HelperOptionsWorkflow takes its options from a function of the package.
+func HelperOptionsWorkflow(ctx workflow.Context, orderID string) error {
+	var b *Billing
+	if err := workflow.ExecuteActivity(withOneAttempt(ctx), b.Charge, orderID).Get(ctx, nil); err != nil {
+		return err
+	}
+	ctx = withBilling(ctx)
+	return workflow.ExecuteActivity(ctx, b.Announce, orderID).Get(ctx, nil) // want `workflow.ExecuteActivity \(RetryPolicy MaximumAttempts 8\) repeats .*, which publishes a Kafka message`
+}
