@@ -38,6 +38,11 @@ func TestPacksResolve(t *testing.T) {
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
 	}
+	for _, rt := range r.Retries {
+		for _, n := range append(slices.Clone(rt.Terminal), rt.Retryable...) {
+			paths[rules.PackageOf(n.Name)] = true // a wrapper of another package (temporal's, for workflow's retry)
+		}
+	}
 	var patterns []string
 	for p := range paths {
 		patterns = append(patterns, p)
@@ -108,7 +113,7 @@ func TestPacksResolve(t *testing.T) {
 	}
 	for name, rt := range r.Retries {
 		fn := lookup(name)
-		checkArg(name, "operation", fn, rt.Operation, rt.Method == "") // with method, a value whose method is the operation
+		checkArg(name, "operation", fn, rt.Operation, rt.Framework == "") // a framework may take a value (a handler, an activity as any)
 		checkArg(name, "policy", fn, rt.Policy, false)
 		checkArg(name, "options", fn, rt.Options, false)
 		checkArg(name, "context", fn, rt.Context, false)

@@ -45,6 +45,9 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 		if s.Kind == retrysite.Declared {
 			continue // the orchestrator's configuration decides which failures it retries
 		}
+		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
+			continue // options not known here may make one attempt
+		}
 		if s.Kind == retrysite.Helper && s.Policy.Classifier == nil {
 			continue // checked in the helper, unless the caller's classifier decides
 		}
@@ -82,6 +85,10 @@ func run(pass *analysis.Pass, r *rules.Rules, result *retrysite.Result, eff *eff
 			// A best-effort wait goes on when it runs out: failing fast
 			// would end it the same way. Reported only for a terminal
 			// error it can name.
+		case s.Policy.Classified == retrysite.No && s.Kind == retrysite.Framework && len(terminal) == 0:
+			// A framework retries every handler's errors unless told
+			// otherwise: reported only for a terminal error the handler
+			// can return.
 		case s.Policy.Classified == retrysite.No && s.Supervisor && len(terminal) == 0:
 			// A supervisor retries until its owner shuts it down, by
 			// design: reported only for a terminal error it can name.
@@ -151,9 +158,28 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 	case len(rule.Terminal) > 0 && isVar(pass, rule.Terminal[0].Name):
 		return fmt.Sprintf("return an error that wraps %s for terminal errors (fmt.Errorf(\"...: %%w\", %[1]s))", short(rule.Terminal[0].Name))
 	case len(rule.Terminal) > 0:
-		return "return " + short(rule.Terminal[0].Name) + "(err) for terminal errors"
+		return "return " + short(rule.Terminal[0].Name) + wrapperArgs(pass, rule.Terminal[0].Name) + " for terminal errors"
 	}
 	return "classify errors and stop on terminal ones"
+}
+
+// wrapperArgs writes the arguments of a call of a terminal wrapper:
+// (err), or (..., err) for one that takes more than the error
+// (temporal.NewNonRetryableApplicationError(msg, type, cause)), when the
+// package imports the wrapper's package.
+func wrapperArgs(pass *analysis.Pass, name string) string {
+	pkg := rules.PackageOf(name)
+	for _, imp := range pass.Pkg.Imports() {
+		if imp.Path() != pkg {
+			continue
+		}
+		if fn, ok := imp.Scope().Lookup(name[len(pkg)+1:]).(*types.Func); ok {
+			if sig := fn.Type().(*types.Signature); sig.Params().Len() > 1 {
+				return "(..., err)"
+			}
+		}
+	}
+	return "(err)"
 }
 
 // local names a function as the file that holds the site imports it:

@@ -179,4 +179,45 @@
 //
 // Registrations whose every enqueue in sight runs the task once are not
 // retry sites (see nonidempotent).
+//
+// # Temporal activities
+//
+// workflow.ExecuteActivity(ctx, activity, args...) and
+// workflow.ExecuteLocalActivity are retry sites whose operation is the
+// activity, given as a function or a method value (a.Charge); an activity
+// named by a string is not known here and is not judged. The policy is the
+// RetryPolicy of the ActivityOptions on ctx: the options of the last
+// workflow.WithActivityOptions (WithLocalActivityOptions) call that made
+// ctx in the same workflow function, followed through the function's
+// assignments of ctx and the workflow package's functions that derive a
+// context from another (WithTaskQueue, WithCancel,
+// WithScheduleToCloseTimeout, WithRetryPolicy). The options may be a
+// composite literal, a local or package-level variable holding one (with
+// the fields set on it before the call), or a call of a function of the
+// package that returns one. With no RetryPolicy, or MaximumAttempts 0,
+// Temporal's default applies: unlimited attempts, ended only by
+// ScheduleToCloseTimeout, delays from 1s doubling to 100s, no jitter
+// (the server fills the policy in: DefaultDefaultRetrySettings in
+// common/retrypolicy/retry_policy.go of go.temporal.io/server v1.30.4,
+// documented on RetryPolicy in internal/client.go of go.temporal.io/sdk
+// v1.51.0). MaximumAttempts 1 makes one attempt: not a retry site.
+// The message names the policy: "workflow.ExecuteActivity (Temporal's
+// default RetryPolicy: unlimited attempts)", "(RetryPolicy
+// MaximumAttempts 5)".
+//
+// Where the options are not known here (a context the function was
+// given, options from another package) or MaximumAttempts is not a
+// constant, the activity may make one attempt, and the check is silent.
+//
+// Temporal retries every error except a non-retryable ApplicationError
+// (temporal.NewNonRetryableApplicationError, or
+// NewApplicationErrorWithOptions with NonRetryable: true, returned by the
+// activity) and the types listed in NonRetryableErrorTypes. The check
+// reports an ExecuteActivity call only where the activity, in this
+// package, can fail with a terminal error it names (a JSON decoding
+// error) and marks none, and no type is listed: every activity is retried
+// on every error by default, and naming that alone would report them all.
+// An activity of another package is not read for its marks: not judged.
+// An activity's registration (worker RegisterActivity) is not judged:
+// its callers choose NonRetryableErrorTypes, out of sight.
 package catchall

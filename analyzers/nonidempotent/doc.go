@@ -175,4 +175,52 @@
 // another service, a client's config: river.Config's MaxAttempts is not
 // read) leaves the default in place: a handler whose only enqueues are
 // out of sight is judged under the default.
+//
+// # Temporal activities
+//
+// workflow.ExecuteActivity(ctx, activity, args...) and
+// workflow.ExecuteLocalActivity are retry sites whose operation is the
+// activity, given as a function or a method value (a.Charge); an activity
+// named by a string is not known here and is not judged. The policy is the
+// RetryPolicy of the ActivityOptions on ctx: the options of the last
+// workflow.WithActivityOptions (WithLocalActivityOptions) call that made
+// ctx in the same workflow function, followed through the function's
+// assignments of ctx and the workflow package's functions that derive a
+// context from another (WithTaskQueue, WithCancel,
+// WithScheduleToCloseTimeout, WithRetryPolicy). The options may be a
+// composite literal, a local or package-level variable holding one (with
+// the fields set on it before the call), or a call of a function of the
+// package that returns one. With no RetryPolicy, or MaximumAttempts 0,
+// Temporal's default applies: unlimited attempts, ended only by
+// ScheduleToCloseTimeout, delays from 1s doubling to 100s, no jitter
+// (the server fills the policy in: DefaultDefaultRetrySettings in
+// common/retrypolicy/retry_policy.go of go.temporal.io/server v1.30.4,
+// documented on RetryPolicy in internal/client.go of go.temporal.io/sdk
+// v1.51.0). MaximumAttempts 1 makes one attempt: not a retry site.
+// The message names the policy: "workflow.ExecuteActivity (Temporal's
+// default RetryPolicy: unlimited attempts)", "(RetryPolicy
+// MaximumAttempts 5)".
+//
+// Where the options are not known here (a context the function was
+// given, options from another package) or MaximumAttempts is not a
+// constant, the activity may make one attempt, and the check is silent.
+//
+// An activity whose effects are not idempotent (a POST with no key from
+// its input, a publish, an append) is reported at the ExecuteActivity
+// call under every policy that retries, MaximumAttempts 5 included.
+//
+// A registration ((worker.ActivityRegistry).RegisterActivity,
+// RegisterActivityWithOptions) makes a function, or every exported method
+// of a struct, an activity retried under the policy its callers choose.
+// Where a dispatch of the activity is in sight (an ExecuteActivity in the
+// package, or in a package it imports, by the activity's name, which a
+// package-level fact carries), the dispatch is judged with its policy and
+// the registration is not, so that one defect is reported once. An
+// activity no dispatch in sight names is reported at its registration,
+// since Temporal's default policy retries it, with the activity's name in
+// the message; where some dispatch in sight names its activity by a value
+// not known here (a function-typed parameter), no registration is
+// judged. A workflow in a package the worker does not import, or in
+// another service, is not in sight: its activity is judged at the
+// registration.
 package nonidempotent

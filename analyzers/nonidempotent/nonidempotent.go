@@ -72,6 +72,9 @@ func (c *checker) run(sites *retrysite.Result) {
 		if s.Poller {
 			continue // not a retry of one operation: only its waits are judged
 		}
+		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
+			continue // options not known here may make one attempt
+		}
 		e, via := c.operationEffect(s)
 		if e == nil {
 			continue

@@ -162,4 +162,13 @@
 // gives the value; a function that returns
 // a randomised duration is exported as a fact, so jitter added by a helper
 // in another package is seen.
+//
+// A Temporal activity's dispatch (workflow.ExecuteActivity,
+// ExecuteLocalActivity) is a framework site whose policy is the
+// RetryPolicy of the ActivityOptions last set on the context it passes,
+// followed through the workflow function's assignments of that context
+// (temporal.go); MaximumAttempts 1, or an activity named by a string,
+// makes no site. A package's dispatched activities are exported, by name,
+// as a package fact; an activity's registration (RegisterActivity) is a
+// site only when no dispatch in sight names it.
 package retrysite

@@ -33,7 +33,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(EnqueuesFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(EnqueuesFact), new(TemporalFact)},
 	}
 }
 
@@ -241,6 +241,10 @@ type analyzer struct {
 	held      *holders                    // stores to package-level variables and fields: holders.go
 	enqueues  []Enqueued                  // tasks enqueued, and kinds' own options: queues.go
 	builders  map[*types.Func]*Enqueued   // functions that return a task they build: queues.go
+
+	dispatched      *TemporalFact // the Temporal activities the package dispatches: temporal.go
+	dispatchScanned bool
+	boundedRuns     Tri // the package starts workflows with a run timeout: temporal.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -363,6 +367,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result.CatchAllMethods = a.catchAllMethods(funcs, policies, consulted)
 	pf.Policies = len(policies) > 0
 	pass.ExportPackageFact(pf)
+	a.exportTemporal()
 	// Declared retries after the rest: they are no helper's loop, and no
 	// backoff or classifier is theirs.
 	declared, malformed := a.declaredSites(funcs)

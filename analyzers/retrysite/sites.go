@@ -57,6 +57,7 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 		return true
 	})
 	out = append(out, a.redeliverySites(d, e)...)
+	out = append(out, a.temporalRegistrations(d, e)...)
 	return append(out, a.recursionSites(d, e)...)
 }
 
@@ -126,6 +127,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			}
 		} else if site.Operation != nil {
 			a.classifyOperation(r, site.Operation, &site.Policy)
+		}
+		if !a.temporalSite(e, r, call, site) {
+			return nil // one attempt, or an activity named by a string: temporal.go
 		}
 		return site
 	}
@@ -300,6 +304,9 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 	for _, site := range sites {
 		if site.Operation == nil {
 			continue
+		}
+		if site.Kind == Framework && site.Policy.Attempts == Unknown {
+			continue // a dispatch under its caller's options (a Temporal context it was given): not known to retry
 		}
 		op := paramOf(site.Operation)
 		if op < 0 {

@@ -46,4 +46,26 @@
 // outside the code (a retried: entry of .retrylint.yml, a
 // //retrylint:retried directive) declares its attempts, and the
 // orchestrator's caps are its configuration: not judged.
+//
+// # Temporal activities
+//
+// A Temporal activity dispatched (workflow.ExecuteActivity,
+// ExecuteLocalActivity) under options with neither MaximumAttempts nor
+// ScheduleToCloseTimeout is retried without limit: Temporal's default
+// RetryPolicy has no attempt cap (MaximumAttempts 0 is unlimited). The
+// workflow's context is not a cap: its cancellation ends the workflow's
+// wait, not a failing activity's attempts, and a workflow has no deadline
+// unless its starter gives it one, which is not in sight. Reported at the
+// ExecuteActivity call; the remedy is to set RetryPolicy.MaximumAttempts
+// or ScheduleToCloseTimeout in the ActivityOptions. The options are read
+// as the nonidempotent check's docs say; options not known here, or a
+// timeout that is not a constant, are not judged.
+// Nor is an activity's registration (worker RegisterActivity): its
+// callers choose its caps, out of sight.
+// A workflow's run or execution timeout ends its activities' retries; it
+// is set by whoever starts the workflow, usually out of sight, and
+// Temporal's default has none. Where the package itself starts workflows
+// with one (a client.StartWorkflowOptions literal with WorkflowRunTimeout
+// or WorkflowExecutionTimeout), any of its workflows may be bounded by it,
+// and the check is silent on their activities.
 package unbounded

@@ -59,6 +59,14 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 				related = append(related, analysis.RelatedInformation{Pos: cause.Node.Pos(), End: cause.Node.End(),
 					Message: "the count goes back into the message here, and nothing compares it with a limit"})
 			}
+		case retrysite.Framework:
+			// The framework's own policy: the workflow's or caller's
+			// context is not a cap that a failing handler reaches.
+			remedy := "cap its attempts or the time it may take"
+			if cause := s.Policy.CapCause; cause != nil && cause.Remedy != "" {
+				remedy = cause.Remedy
+			}
+			msg = fmt.Sprintf("%s retries its operation with no attempt cap and no elapsed-time cap: %s; %s", s.Name(), why, remedy)
 		default:
 			msg = fmt.Sprintf("%s retries with no attempt cap, no elapsed-time cap and no cancellation: %s; cap the attempts or the elapsed time, or pass a context that ends", s.Name(), why)
 			if cause := s.Policy.CapCause; cause != nil && cause.Node != s.Node && analysisutil.File(pass, cause.Node.Pos()) != nil {

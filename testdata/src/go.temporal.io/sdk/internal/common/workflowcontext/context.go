@@ -1,0 +1,32 @@
+// Package workflowcontext is a test stub of go.temporal.io/sdk@v1.51.0: exported API only, bodies are not real.
+package workflowcontext
+
+import "time"
+
+type Context interface {
+	Deadline() (deadline time.Time, ok bool)
+	Done() Channel
+	Err() error
+	Value(key any) any
+}
+
+type SendChannel interface {
+	Name() string
+	Send(ctx Context, v any)
+	SendAsync(v any) (ok bool)
+	Close()
+}
+
+type ReceiveChannel interface {
+	Name() string
+	Receive(ctx Context, valuePtr any) (more bool)
+	ReceiveWithTimeout(ctx Context, timeout time.Duration, valuePtr any) (ok, more bool)
+	ReceiveAsync(valuePtr any) (ok bool)
+	ReceiveAsyncWithMoreFlag(valuePtr any) (ok bool, more bool)
+	Len() int
+}
+
+type Channel interface {
+	SendChannel
+	ReceiveChannel
+}
