@@ -147,6 +147,11 @@ type Retry struct {
 	// retried transaction rolls back what was run on it before the next
 	// attempt, and repeats everything else.
 	Rollback *Arg `yaml:"rollback"`
+	// Transaction is the call's argument that is the transaction, for a
+	// call whose operation takes none (crdb.ExecuteInTx(ctx, tx, fn)):
+	// what the operation runs on it is rolled back before the next
+	// attempt.
+	Transaction *Arg `yaml:"transaction"`
 
 	Line int `yaml:"-"`
 }

@@ -56,6 +56,10 @@ const anyMethodRemedy = "a retry after a lost response sends a POST or PATCH aga
 // caller's commands.
 const anyCommandRemedy = "a retry after a lost reply runs a write the server already applied again; retry only commands known to be idempotent (reads), or only failures before the command was written"
 
+// rollbackRemedy follows the message of a retried transaction whose
+// function has an effect off the transaction (%s: the effect's call).
+const rollbackRemedy = "the transaction's statements roll back, %s does not; move it after the commit, or key it by the input"
+
 type checker struct {
 	pass  *analysis.Pass
 	rules *rules.Rules
@@ -88,6 +92,9 @@ func (c *checker) run(sites *retrysite.Result) {
 			related = append(related, analysis.RelatedInformation{Pos: d.Directive.Pos(), End: d.Directive.End(), Message: "declared retried by " + d.By + " here"})
 		}
 		msg := fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])
+		if s.RollsBack() {
+			msg = fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, fmt.Sprintf(rollbackRemedy, first))
+		}
 		if e.Class == effects.AnyMethod {
 			if c.methodLimited(s) || c.keyed(s) {
 				continue
@@ -113,7 +120,9 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 		return nil, ""
 	}
 	if fn := s.OperationFunc(c.pass.TypesInfo); fn != nil {
-		if e := c.eff.Func(fn); e != nil && !c.onconflicts(e) {
+		if e := c.eff.Func(fn); e != nil && !c.onconflicts(e) && !(s.RollsBack() && e.QueryPkg != "") {
+			// A transaction function passed by name: its SQL is taken to
+			// run on the transaction it is given.
 			return e, name(fn)
 		}
 		return nil, ""
@@ -121,7 +130,7 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	var found []*effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if e := c.eff.Calls[call]; e != nil && !c.onconflicts(e) {
+			if e := c.eff.Calls[call]; e != nil && !c.onconflicts(e) && !c.rolledBack(s, call, e) {
 				found = append(found, e)
 			}
 		}
@@ -141,4 +150,11 @@ func (c *checker) onconflicts(e *effects.Effect) bool {
 
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+}
+
+// rolledBack says whether an effect of a call in the operation of a
+// retried transaction is SQL run on the transaction: the next attempt
+// starts after its rollback.
+func (c *checker) rolledBack(s *retrysite.Site, call *ast.CallExpr, e *effects.Effect) bool {
+	return s.RollsBack() && e.QueryPkg != "" && s.OnTransaction(c.pass.TypesInfo, call)
 }

@@ -28,6 +28,11 @@ type HelperFact struct {
 	// error, decides whether the helper goes round again, so the
 	// operation a caller passes is what classifies.
 	Verdict bool
+	// Framework and Retries, for a helper that passes its operation to a
+	// framework's retry, are that site's (transactions.go); Rollback is
+	// then the operation's parameter that is the transaction, or -1.
+	Framework, Retries string
+	Rollback           int
 }
 
 func (*HelperFact) AFact() {}
@@ -46,6 +51,12 @@ func (f *HelperFact) String() string {
 	}
 	if f.Verdict {
 		b.WriteString(", verdict")
+	}
+	if f.Framework != "" {
+		fmt.Fprintf(&b, ", framework=%s", f.Framework)
+		if f.Rollback >= 0 {
+			fmt.Fprintf(&b, " rollback=%d", f.Rollback)
+		}
 	}
 	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)
 	return b.String()

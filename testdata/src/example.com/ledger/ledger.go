@@ -1,0 +1,29 @@
+// Package ledger writes ledger entries, on the transaction its caller
+// passes or on a handle of its own.
+package ledger
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Entry is one ledger line.
+type Entry struct {
+	Account string
+	Cents   int64
+}
+
+// Insert appends an entry on the caller's transaction.
+func Insert(ctx context.Context, tx *sql.Tx, e Entry) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (account, cents) VALUES ($1, $2)`, e.Account, e.Cents)
+	return err
+}
+
+// Audit appends an audit row on a handle of its own.
+type Audit struct{ DB *sql.DB }
+
+// Record appends an audit row outside any transaction of the caller.
+func (a *Audit) Record(ctx context.Context, what string) error {
+	_, err := a.DB.ExecContext(ctx, `INSERT INTO audit_log (what) VALUES ($1)`, what)
+	return err
+}
