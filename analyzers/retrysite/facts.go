@@ -29,10 +29,13 @@ type HelperFact struct {
 	// operation a caller passes is what classifies.
 	Verdict bool
 	// Framework and Retries, for a helper that passes its operation to a
-	// framework's retry, are that site's (transactions.go); Rollback is
-	// then the operation's parameter that is the transaction, or -1.
+	// framework's retry, are that site's (transactions.go). RollsBack
+	// says the framework runs the operation in a transaction it rolls
+	// back; Rollback are then the operation's parameters that are the
+	// transaction or carry it (a context that holds it).
 	Framework, Retries string
-	Rollback           int
+	RollsBack          bool
+	Rollback           []int
 }
 
 func (*HelperFact) AFact() {}
@@ -54,8 +57,8 @@ func (f *HelperFact) String() string {
 	}
 	if f.Framework != "" {
 		fmt.Fprintf(&b, ", framework=%s", f.Framework)
-		if f.Rollback >= 0 {
-			fmt.Fprintf(&b, " rollback=%d", f.Rollback)
+		if f.RollsBack {
+			fmt.Fprintf(&b, " rollback=%v", f.Rollback)
 		}
 	}
 	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)

@@ -21,14 +21,14 @@ import (
 
 // txInfo is what a site that rolls back knows of its transaction.
 type txInfo struct {
-	// vars are the transaction's variables: the operation's parameter
-	// (or the call's argument) that is the transaction, and every local
+	// vars are the transaction's variables: the operation's parameters
+	// (or the call's argument) that are the transaction, and every local
 	// variable assigned a value that mentions one of them (tx.Stmt(st),
 	// queries.New(tx), a context that carries the transaction).
 	vars map[*types.Var]bool
-	// param is the operation's parameter that is the transaction, or -1
-	// (crdb.ExecuteInTx, whose function takes none).
-	param int
+	// params are the operation's parameters that are the transaction or
+	// carry it; none for crdb.ExecuteInTx, whose function takes none.
+	params []int
 }
 
 // RollsBack reports whether the site's operation runs in a transaction
@@ -78,11 +78,11 @@ func mentions(info *types.Info, x ast.Node, vars map[*types.Var]bool) bool {
 // by its transaction, and the local variables made from them.
 func (a *analyzer) transaction(d *ast.FuncDecl, r *rules.Retry, call *ast.CallExpr, site *Site) {
 	roots := map[*types.Var]bool{}
-	param := -1
+	var params []int
 	switch {
 	case r.Rollback != nil:
-		param = int(*r.Rollback)
-		if v := paramVar(a.pass.TypesInfo, site.Operation, param); v != nil {
+		params = []int{int(*r.Rollback)}
+		if v := paramVar(a.pass.TypesInfo, site.Operation, int(*r.Rollback)); v != nil {
 			roots[v] = true
 		}
 	case r.Transaction != nil:
@@ -99,7 +99,7 @@ func (a *analyzer) transaction(d *ast.FuncDecl, r *rules.Retry, call *ast.CallEx
 	default:
 		return
 	}
-	site.tx = &txInfo{vars: a.madeFrom(d, roots), param: param}
+	site.tx = &txInfo{vars: a.madeFrom(d, roots), params: params}
 }
 
 // paramVar returns parameter i of a function literal operation, or nil.
@@ -157,40 +157,43 @@ func (a *analyzer) madeFrom(d *ast.FuncDecl, roots map[*types.Var]bool) map[*typ
 // helperTransaction carries a framework's retry over to a helper that
 // passes its operation parameter to it: the helper's callers are retried
 // by the framework, and, for a transaction, the operation they pass gets
-// the transaction at the parameter the helper passes it in.
+// the transaction at the parameters the helper passes it in.
 func (a *analyzer) helperTransaction(d *ast.FuncDecl, site *Site, op int, h *HelperFact) {
 	if site.Framework == "" {
 		return
 	}
-	h.Framework, h.Retries, h.Rollback = site.Framework, site.Retries, -1
-	if site.tx == nil || site.tx.param < 0 {
-		return // crdb.ExecuteInTx: the transaction is not the operation's to take
+	h.Framework, h.Retries = site.Framework, site.Retries
+	if site.tx == nil {
+		return
 	}
+	h.RollsBack = true
 	if x, ok := site.Operation.(ast.Expr); ok && isIdent(x) {
-		h.Rollback = site.tx.param // the parameter itself: the same function gets the same transaction
+		h.Rollback = site.tx.params // the parameter itself: the same function gets the same transaction
 		return
 	}
 	lit, ok := site.Operation.(*ast.FuncLit)
 	if !ok {
 		return
 	}
+	// A closure that calls the parameter: the arguments it passes that
+	// mention the transaction (fn(tx), fn(withTx(ctx, tx), tx)).
 	s := a.scopeOf(d)
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || h.Rollback >= 0 {
-			return h.Rollback < 0
+		if !ok || h.Rollback != nil {
+			return h.Rollback == nil
 		}
 		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 		if !ok {
 			return true
 		}
-		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); !ok || s.Params[v] != op {
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if i, isParam := s.Params[v]; !ok || !isParam || i != op {
 			return true
 		}
 		for i, x := range call.Args {
 			if mentions(a.pass.TypesInfo, x, site.tx.vars) {
-				h.Rollback = i
-				break
+				h.Rollback = append(h.Rollback, i)
 			}
 		}
 		return true
@@ -205,14 +208,16 @@ func (a *analyzer) helperFramework(d *ast.FuncDecl, h *HelperFact, site *Site) {
 		return
 	}
 	site.Framework, site.Retries = h.Framework, h.Retries
-	if h.Rollback < 0 {
+	if !h.RollsBack {
 		return
 	}
 	roots := map[*types.Var]bool{}
-	if v := paramVar(a.pass.TypesInfo, site.Operation, h.Rollback); v != nil {
-		roots[v] = true
+	for _, i := range h.Rollback {
+		if v := paramVar(a.pass.TypesInfo, site.Operation, i); v != nil {
+			roots[v] = true
+		}
 	}
-	site.tx = &txInfo{vars: a.madeFrom(d, roots), param: h.Rollback}
+	site.tx = &txInfo{vars: a.madeFrom(d, roots), params: h.Rollback}
 }
 
 // The frameworks whose retries this file describes, as their rows name

@@ -27,3 +27,17 @@ func (a *Audit) Record(ctx context.Context, what string) error {
 	_, err := a.DB.ExecContext(ctx, `INSERT INTO audit_log (what) VALUES ($1)`, what)
 	return err
 }
+
+type txKey struct{}
+
+// WithTx returns a context that carries tx for InsertFrom.
+func WithTx(ctx context.Context, tx *sql.Tx) context.Context {
+	return context.WithValue(ctx, txKey{}, tx)
+}
+
+// InsertFrom appends an entry on the transaction the context carries.
+func InsertFrom(ctx context.Context, e Entry) error {
+	tx := ctx.Value(txKey{}).(*sql.Tx)
+	_, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (account, cents) VALUES ($1, $2)`, e.Account, e.Cents)
+	return err
+}

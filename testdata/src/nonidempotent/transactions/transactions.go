@@ -240,3 +240,38 @@ func (s *Service) bookTx(tx *sql.Tx) error {
 	_, err := tx.Exec(`INSERT INTO payments (id) VALUES ($1)`, "x")
 	return err
 }
+
+// adapter makes a *sql.Tx the transaction crdb.ExecuteInTx takes.
+type adapter struct{ tx *sql.Tx }
+
+func (a adapter) Exec(ctx context.Context, q string, args ...interface{}) error {
+	_, err := a.tx.ExecContext(ctx, q, args...)
+	return err
+}
+func (a adapter) Commit(context.Context) error   { return a.tx.Commit() }
+func (a adapter) Rollback(context.Context) error { return a.tx.Rollback() }
+
+// within runs fn in a transaction it was handed, which it passes on both
+// as an argument and in the context.
+func within(ctx context.Context, tx *sql.Tx, fn func(context.Context, *sql.Tx) error) error {
+	return crdb.ExecuteInTx(ctx, adapter{tx}, func() error {
+		return fn(ledger.WithTx(ctx, tx), tx)
+	})
+}
+
+func (s *Service) Settle(ctx context.Context, tx *sql.Tx, p Payment) error {
+	return within(ctx, tx, func(ctx context.Context, tx *sql.Tx) error { // want `within \(cockroach-go rolls the transaction back .*\) repeats http.Post, which sends an HTTP POST: the transaction's statements roll back`
+		if err := ledger.InsertFrom(ctx, ledger.Entry{Account: p.Account, Cents: p.Cents}); err != nil {
+			return err
+		}
+		_, err := http.Post("https://payments.example/settlements", "application/json", bytes.NewReader(nil))
+		return err
+	})
+}
+
+// The statements reach the transaction through the context.
+func (s *Service) SettleQuietly(ctx context.Context, tx *sql.Tx, p Payment) error {
+	return within(ctx, tx, func(ctx context.Context, _ *sql.Tx) error {
+		return ledger.InsertFrom(ctx, ledger.Entry{Account: p.Account, Cents: p.Cents})
+	})
+}
