@@ -249,6 +249,8 @@ func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.Ca
 			how = "rolls the transaction back and re-runs the function"
 		}
 		switch {
+		case r.Context == nil:
+			site.Retries = fmt.Sprintf("cockroach-go re-runs the function on every retryable error (SQLSTATE 40001), without limit, where crdb.ExecuteCtx stops after %d", crdbDefaultRetries)
 		case set && n == 0 && site.Kind != Transaction:
 			return false // ExecuteCtx: "n=0 allows one attempt with no retries"
 		case set && n == 0:
