@@ -154,4 +154,12 @@
 // orchestrator decides which failures it retries (a Kubernetes Job's
 // podFailurePolicy on exit codes, Airflow's AirflowFailException), in
 // its configuration, not in code the check can read.
+//
+// # Retried transactions
+//
+// The retried-transaction clients retry only the errors that say the
+// transaction was aborted: cockroach-go's only SQLSTATE 40001 (and
+// CR000), errIsRetryable in crdb/tx.go at v2.4.2; Cloud Spanner's only
+// ABORTED (retry.go at v1.96.1). Their retries are classified, and the
+// check does not report them.
 package catchall

@@ -46,4 +46,14 @@
 // outside the code (a retried: entry of .retrylint.yml, a
 // //retrylint:retried directive) declares its attempts, and the
 // orchestrator's caps are its configuration: not judged.
+//
+// # Retried transactions
+//
+// cockroach-go's crdb.ExecuteTx, its variants and crdb.ExecuteCtx stop
+// after 50 retries by default (defaultRetries, crdb/tx.go at v2.4.2):
+// bounded. crdb.WithMaxRetries(ctx, 0) removes the cap of ExecuteTx, and
+// crdb.Execute has none and takes no context: reported. Cloud Spanner's
+// ReadWriteTransaction retries an aborted transaction until the context
+// ends (client.go at v1.96.1); its elapsed time is left unknown (the
+// RPCs under it have deadlines of their own), so it is not reported.
 package unbounded
