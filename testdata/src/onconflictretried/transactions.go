@@ -69,3 +69,23 @@ func postEntryRetried(ctx context.Context, db *sql.DB, account string) error {
 		})
 	})
 }
+
+// The package's own way into a transaction: its callers' statements on
+// the transaction roll back too.
+func inLedgerTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error {
+	return crdb.ExecuteTx(ctx, db, nil, fn)
+}
+
+func postEntryHelper(ctx context.Context, db *sql.DB, account string) error {
+	return inLedgerTx(ctx, db, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO entries (account) VALUES ($1)`, account)
+		return err
+	})
+}
+
+func postEntryHelperOutside(ctx context.Context, db *sql.DB, account string) error {
+	return inLedgerTx(ctx, db, func(tx *sql.Tx) error {
+		_, err := db.ExecContext(ctx, `INSERT INTO entry_log (account) VALUES ($1)`, account) // want `INSERT into entry_log appends .*, retried by inLedgerTx \(cockroach-go rolls the transaction back`
+		return err
+	})
+}
