@@ -186,6 +186,12 @@
 //     judged as in any retry. With WithMaxRetries(ctx, 0) it makes one
 //     attempt and is not a retry. crdb.Execute retries its function on
 //     every retryable error without limit.
+//   - cockroach-go before its v2 module
+//     (github.com/cockroachdb/cockroach-go@v2.0.1+incompatible, imported
+//     as github.com/cockroachdb/cockroach-go/crdb): crdb.ExecuteTx,
+//     crdbsqlx.ExecuteTx and crdb.ExecuteInTx, the same savepoint retry
+//     with no cap (crdb/common.go), and crdb.Execute. Its crdbpgx (pgx
+//     v3) and crdbgorm are not described.
 //   - Cloud Spanner (cloud.google.com/go/spanner@v1.96.1):
 //     (*spanner.Client).ReadWriteTransaction and
 //     ReadWriteTransactionWithOptions (client.go) run the function in a

@@ -250,7 +250,11 @@ func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.Ca
 		}
 		switch {
 		case r.Context == nil:
-			site.Retries = fmt.Sprintf("cockroach-go re-runs the function on every retryable error (SQLSTATE 40001), without limit, where crdb.ExecuteCtx stops after %d", crdbDefaultRetries)
+			site.Retries = "cockroach-go re-runs the function on every retryable error (SQLSTATE 40001), without limit" // crdb.Execute
+		case r.Default.Attempts != nil && !*r.Default.Attempts:
+			// The module before v2 (github.com/cockroachdb/cockroach-go,
+			// v2.0.1+incompatible): no cap, no WithMaxRetries.
+			site.Retries = fmt.Sprintf("cockroach-go %s on every retryable error (SQLSTATE 40001), without limit", how)
 		case set && n == 0 && site.Kind != Transaction:
 			return false // ExecuteCtx: "n=0 allows one attempt with no retries"
 		case set && n == 0:

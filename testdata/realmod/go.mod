@@ -9,6 +9,7 @@ require (
 	github.com/avast/retry-go/v4 v4.7.0
 	github.com/cenkalti/backoff/v4 v4.3.0
 	github.com/cenkalti/backoff/v5 v5.0.3
+	github.com/cockroachdb/cockroach-go v2.0.1+incompatible
 	github.com/cockroachdb/cockroach-go/v2 v2.4.2
 	github.com/doug-martin/goqu/v9 v9.19.0
 	github.com/failsafe-go/failsafe-go v0.9.8

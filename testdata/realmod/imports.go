@@ -10,6 +10,8 @@ import (
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"
 	_ "github.com/cenkalti/backoff/v5"
+	_ "github.com/cockroachdb/cockroach-go/crdb"
+	_ "github.com/cockroachdb/cockroach-go/crdb/crdbsqlx"
 	_ "github.com/cockroachdb/cockroach-go/v2/crdb"
 	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbgorm"
 	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbpgx"

@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"cloud.google.com/go/spanner"
+	crdbv1 "github.com/cockroachdb/cockroach-go/crdb"
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 	"github.com/cockroachdb/cockroach-go/v2/crdb/crdbgorm"
 	"github.com/nats-io/nats.go"
@@ -50,4 +51,15 @@ func announceInTx(ctx context.Context, c *spanner.Client, nc *nats.Conn, id stri
 		return nc.Publish("bookings", []byte(id))
 	})
 	return err
+}
+
+// Before v2 the retries have no cap.
+func chargeInTxV1(ctx context.Context, db *sql.DB, id string) error {
+	return crdbv1.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error { // finding: nonidempotent
+		if _, err := tx.ExecContext(ctx, `UPDATE charges SET pending = true WHERE id = $1`, id); err != nil {
+			return err
+		}
+		_, err := http.Post("https://payments.example/charges", "application/json", bytes.NewReader([]byte(id)))
+		return err
+	})
 }

@@ -7,11 +7,12 @@ import (
 	"context"
 	"database/sql"
 
+	crdbv1 "github.com/cockroachdb/cockroach-go/crdb"
 	"github.com/cockroachdb/cockroach-go/v2/crdb"
 )
 
 func touch(db *sql.DB, id string) error {
-	return crdb.Execute(func() error { // want `crdb.Execute \(cockroach-go re-runs the function on every retryable error \(SQLSTATE 40001\), without limit, where crdb.ExecuteCtx stops after 50\) retries with no attempt cap`
+	return crdb.Execute(func() error { // want `crdb.Execute \(cockroach-go re-runs the function on every retryable error \(SQLSTATE 40001\), without limit\) retries with no attempt cap`
 		_, err := db.Exec(`UPDATE sessions SET seen = now() WHERE id = $1`, id)
 		return err
 	})
@@ -28,6 +29,21 @@ func touchCtx(ctx context.Context, db *sql.DB, id string) error {
 
 func touchTx(ctx context.Context, db *sql.DB, id string) error {
 	return crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+// Before v2, ExecuteTx has no cap: only a context that ends stops it.
+func touchV1(db *sql.DB, id string) error {
+	return crdbv1.ExecuteTx(context.Background(), db, nil, func(tx *sql.Tx) error { // want `crdbv1.ExecuteTx \(cockroach-go rolls the transaction back and re-runs the function on every retryable error \(SQLSTATE 40001\), without limit\) retries with no attempt cap`
+		_, err := tx.Exec(`UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+func touchV1Ctx(ctx context.Context, db *sql.DB, id string) error {
+	return crdbv1.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE sessions SET seen = now() WHERE id = $1`, id)
 		return err
 	})
