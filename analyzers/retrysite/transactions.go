@@ -126,7 +126,8 @@ func paramVar(info *types.Info, op ast.Node, i int) *types.Var {
 }
 
 // madeFrom returns roots and the local variables of d assigned a value
-// that mentions one of them, to the fixed point.
+// that mentions one of them, or with a field assigned one, to the fixed
+// point.
 func (a *analyzer) madeFrom(d *ast.FuncDecl, roots map[*types.Var]bool) map[*types.Var]bool {
 	vars := map[*types.Var]bool{}
 	for v := range roots {
@@ -144,6 +145,20 @@ func (a *analyzer) madeFrom(d *ast.FuncDecl, roots map[*types.Var]bool) map[*typ
 			}
 			for _, def := range defs {
 				if mentions(a.pass.TypesInfo, def.Expr, vars) {
+					vars[v] = true
+					grown = true
+					break
+				}
+			}
+		}
+		// A variable one of whose fields is set to the transaction
+		// (r.tx = tx) carries it too.
+		for v, sets := range scope.Fields {
+			if vars[v] {
+				continue
+			}
+			for _, fs := range sets {
+				if mentions(a.pass.TypesInfo, fs.Value, vars) {
 					vars[v] = true
 					grown = true
 					break

@@ -275,3 +275,19 @@ func (s *Service) SettleQuietly(ctx context.Context, tx *sql.Tx, p Payment) erro
 		return ledger.InsertFrom(ctx, ledger.Entry{Account: p.Account, Cents: p.Cents})
 	})
 }
+
+// entries writes ledger entries on the transaction it holds.
+type entries struct{ tx *sql.Tx }
+
+func (e *entries) add(ctx context.Context, p Payment) error {
+	return ledger.Insert(ctx, e.tx, ledger.Entry{Account: p.Account, Cents: p.Cents})
+}
+
+// The transaction set into a field of a local value.
+func (s *Service) BookHeld(ctx context.Context, p Payment) error {
+	return crdb.ExecuteTx(ctx, s.db, nil, func(tx *sql.Tx) error {
+		var e entries
+		e.tx = tx
+		return e.add(ctx, p)
+	})
+}
