@@ -195,7 +195,8 @@
 //   - Cloud Spanner (cloud.google.com/go/spanner@v1.96.1):
 //     (*spanner.Client).ReadWriteTransaction and
 //     ReadWriteTransactionWithOptions (client.go) run the function in a
-//     read-write transaction and, each time Spanner aborts it, roll it
+//     read-write transaction and, each time Spanner aborts it (or it
+//     fails with a transient INTERNAL or RESOURCE_EXHAUSTED), roll it
 //     back and run the function again with backoff
 //     (runWithRetryOnAbortedOrFailedInlineBegin, retry.go), until it
 //     commits or the context ends: no attempt cap. Mutations buffered

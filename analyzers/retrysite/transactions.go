@@ -281,7 +281,7 @@ func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.Ca
 			site.Retries = fmt.Sprintf("cockroach-go %s on a retryable error (SQLSTATE 40001), up to %d times by default", how, n)
 		}
 	case cloudSpanner:
-		site.Retries = "Cloud Spanner rolls the transaction back and re-runs the function each time the transaction is aborted, until it commits or the context ends"
+		site.Retries = "Cloud Spanner rolls the transaction back and re-runs the function each time the transaction is aborted or fails with a transient error, until it commits or the context ends"
 	}
 	return true
 }

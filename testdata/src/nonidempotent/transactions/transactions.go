@@ -54,7 +54,7 @@ func (s *Service) Charge(ctx context.Context, p Payment) error {
 // Notify publishes from inside a Spanner transaction, which Spanner runs
 // again each time it aborts it.
 func (s *Service) Notify(ctx context.Context, p Payment) error {
-	_, err := s.spanner.ReadWriteTransaction(ctx, func(ctx context.Context, txn *spanner.ReadWriteTransaction) error { // want `s.spanner.ReadWriteTransaction \(Cloud Spanner rolls the transaction back and re-runs the function each time the transaction is aborted, until it commits or the context ends\) repeats \(\*nats.Conn\).Publish, which publishes a NATS message: the transaction's statements roll back`
+	_, err := s.spanner.ReadWriteTransaction(ctx, func(ctx context.Context, txn *spanner.ReadWriteTransaction) error { // want `s.spanner.ReadWriteTransaction \(Cloud Spanner rolls the transaction back and re-runs the function each time the transaction is aborted or fails with a transient error, until it commits or the context ends\) repeats \(\*nats.Conn\).Publish, which publishes a NATS message: the transaction's statements roll back`
 		if err := txn.BufferWrite([]*spanner.Mutation{spanner.Insert("payments", []string{"id"}, []interface{}{p.ID})}); err != nil {
 			return err
 		}
