@@ -167,8 +167,11 @@
 // parameters on to its callers, across packages; through
 // crdb.ExecuteInTx, the parameters its function is called with that
 // mention the transaction (popx.Transaction's context and connection).
-// Only the first effect of a function is recorded: a helper whose first
-// effect is SQL on the transaction hides a later request in it.
+// A function whose first effect is SQL also records its first effect
+// that is not: a helper given the transaction that runs its statement
+// and then posts (store.saveAndNotify(ctx, tx, o)) is reported for the
+// POST. SQL on another handle after SQL on the transaction, in one
+// helper, is not seen.
 //
 // The clients and their policies:
 //

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
@@ -120,9 +122,14 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 		return nil, ""
 	}
 	if fn := s.OperationFunc(c.pass.TypesInfo); fn != nil {
-		if e := c.eff.Func(fn); e != nil && !c.onconflicts(e) && !(s.RollsBack() && e.QueryPkg != "") {
+		e := c.eff.Func(fn)
+		if s.RollsBack() && e != nil && e.QueryPkg != "" {
 			// A transaction function passed by name: its SQL is taken to
-			// run on the transaction it is given.
+			// run on the transaction it is given; what it does beyond
+			// SQL is not rolled back.
+			e = c.eff.Beyond(fn)
+		}
+		if e != nil && !c.onconflicts(e) {
 			return e, name(fn)
 		}
 		return nil, ""
@@ -130,7 +137,11 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	var found []*effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if e := c.eff.Calls[call]; e != nil && !c.onconflicts(e) && !c.rolledBack(s, call, e) {
+			e := c.eff.Calls[call]
+			if e != nil && c.rolledBack(s, call, e) {
+				e = c.beyond(call)
+			}
+			if e != nil && !c.onconflicts(e) {
 				found = append(found, e)
 			}
 		}
@@ -157,4 +168,20 @@ func name(fn *types.Func) string {
 // starts after its rollback.
 func (c *checker) rolledBack(s *retrysite.Site, call *ast.CallExpr, e *effects.Effect) bool {
 	return s.RollsBack() && e.QueryPkg != "" && s.OnTransaction(c.pass.TypesInfo, call)
+}
+
+// beyond returns the effect of a call on the transaction that is not
+// SQL: what its callee does after its statements (beyond.go in effects).
+func (c *checker) beyond(call *ast.CallExpr) *effects.Effect {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	b := c.eff.Beyond(fn)
+	if b == nil || b.QueryPkg != "" {
+		return nil
+	}
+	p := c.pass.Fset.Position(call.Pos())
+	hop := effects.Hop{Name: name(fn), Posn: fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)}
+	return &effects.Effect{Class: b.Class, What: b.What, Chain: append([]effects.Hop{hop}, b.Chain...)}
 }

@@ -5,6 +5,7 @@ package ledger
 import (
 	"context"
 	"database/sql"
+	"net/http"
 )
 
 // Entry is one ledger line.
@@ -40,4 +41,20 @@ func InsertFrom(ctx context.Context, e Entry) error {
 	tx := ctx.Value(txKey{}).(*sql.Tx)
 	_, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (account, cents) VALUES ($1, $2)`, e.Account, e.Cents)
 	return err
+}
+
+// Notifier tells a partner about ledger entries.
+type Notifier struct{ URL string }
+
+// InsertAndNotify appends an entry on the caller's transaction, then
+// posts it to the partner: the POST is not part of the transaction.
+func (n *Notifier) InsertAndNotify(ctx context.Context, tx *sql.Tx, e Entry) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (account, cents) VALUES ($1, $2)`, e.Account, e.Cents); err != nil {
+		return err
+	}
+	resp, err := http.Post(n.URL, "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }

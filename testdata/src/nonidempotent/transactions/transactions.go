@@ -291,3 +291,11 @@ func (s *Service) BookHeld(ctx context.Context, p Payment) error {
 		return e.add(ctx, p)
 	})
 }
+
+// A helper given the transaction runs its statement on it, then posts:
+// the statement rolls back, the POST does not.
+func (s *Service) BookAndTell(ctx context.Context, n *ledger.Notifier, p Payment) error {
+	return crdb.ExecuteTx(ctx, s.db, nil, func(tx *sql.Tx) error { // want `crdb.ExecuteTx \(cockroach-go .*\) repeats \(\*ledger.Notifier\).InsertAndNotify, which sends an HTTP POST: the transaction's statements roll back, \(\*ledger.Notifier\).InsertAndNotify does not`
+		return n.InsertAndNotify(ctx, tx, ledger.Entry{Account: p.Account, Cents: p.Cents})
+	})
+}
