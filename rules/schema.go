@@ -163,6 +163,11 @@ type Retry struct {
 	// Unwraps, with method, are calls that make the registered value of
 	// a function (river.WorkFunc(fn)): the function is the operation.
 	Unwraps []Name `yaml:"unwraps"`
+	// Transaction is the call's argument that is the transaction, for a
+	// call whose operation takes none (crdb.ExecuteInTx(ctx, tx, fn)):
+	// what the operation runs on it is rolled back before the next
+	// attempt.
+	Transaction *Arg `yaml:"transaction"`
 
 	Line int `yaml:"-"`
 }

@@ -345,8 +345,14 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 			return p.errorf(n.Line, "%s: unwraps %q: a function name, with method", r.Call, n.Name)
 		}
 	}
-	if (r.Method != "" || r.Rollback != nil) && r.Framework == "" {
-		return p.errorf(r.Line, "%s: method and rollback describe a framework's retry: name it in framework", r.Call)
+	if err := p.checkArg(r.Line, r.Call, "transaction", r.Transaction, false); err != nil {
+		return err
+	}
+	if (r.Method != "" || r.Rollback != nil || r.Transaction != nil) && r.Framework == "" {
+		return p.errorf(r.Line, "%s: method, rollback and transaction describe a framework's retry: name it in framework", r.Call)
+	}
+	if r.Rollback != nil && r.Transaction != nil {
+		return p.errorf(r.Line, "%s: the transaction is either the operation's parameter (rollback) or the call's argument (transaction), not both", r.Call)
 	}
 	if r.Method != "" && !ident.MatchString(r.Method) {
 		return p.errorf(r.Line, "%s: method %q is not a method name", r.Call, r.Method)

@@ -220,4 +220,13 @@
 // An activity of another package is not read for its marks: not judged.
 // An activity's registration (worker RegisterActivity) is not judged:
 // its callers choose NonRetryableErrorTypes, out of sight.
+//
+// # Retried transactions
+//
+// The retried-transaction clients retry only the errors that say the
+// transaction was aborted: cockroach-go's only SQLSTATE 40001 (and
+// CR000), errIsRetryable in crdb/tx.go at v2.4.2; Cloud Spanner's
+// ABORTED, and INTERNAL and RESOURCE_EXHAUSTED only when they say they
+// are transient (spannerRetryer.Retry in retry.go at v1.96.1). Their
+// retries are classified, and the check does not report them.
 package catchall

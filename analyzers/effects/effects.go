@@ -80,8 +80,12 @@ type Effect struct {
 	QueryPkg, Query string
 }
 
-// Fact is a function's effect.
-type Fact struct{ Effect }
+// Fact is a function's effect; Beyond, when that effect is SQL, is its
+// first effect that is not (beyond.go).
+type Fact struct {
+	Effect
+	Beyond *Effect
+}
 
 func (*Fact) AFact() {}
 
@@ -144,6 +148,7 @@ type Result struct {
 	// Calls holds the effect of each call, AnyMethod included.
 	Calls    map[*ast.CallExpr]*Effect
 	funcs    map[*types.Func]*Effect
+	beyond   map[*types.Func]*Effect // beyond.go
 	sends    map[*types.Func]*SendsFact
 	commands map[*types.Func]*CommandFact
 	terminal map[*types.Func]string
@@ -313,8 +318,9 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 		})
 	}
 	a.interfaceEffects(result)
+	a.beyondEffects(funcs)
 	for fn, e := range result.funcs {
-		pass.ExportObjectFact(fn, &Fact{*e})
+		pass.ExportObjectFact(fn, &Fact{Effect: *e, Beyond: result.beyond[fn]})
 	}
 	for fn, s := range result.sends {
 		pass.ExportObjectFact(fn, s)

@@ -223,4 +223,76 @@
 // judged. A workflow in a package the worker does not import, or in
 // another service, is not in sight: its activity is judged at the
 // registration.
+//
+// # Retried transactions
+//
+// A database client that runs a function in a transaction and runs it
+// again when the database aborts the transaction is a retry nobody wrote.
+// The statements the function runs on the transaction are rolled back
+// before the next attempt; everything else it does is done again: a
+// request, a publish, an e-mail, and SQL run on another handle (the
+// outer *sql.DB, a store with a handle of its own). The check reports
+// those at the transaction call, with the client's policy in the message:
+//
+//	crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+//		if err := ledger.Insert(ctx, tx, e); err != nil { // rolled back: silent
+//			return err
+//		}
+//		_, err := http.Post(chargesURL, "application/json", body) // reported
+//		return err
+//	})
+//
+// "the transaction's statements roll back, http.Post does not; move it
+// after the commit, or key it by the input". A call runs on the
+// transaction when its receiver or one of its arguments mentions the
+// transaction or a local variable made from it (tx.Stmt(st),
+// queries.New(tx), a context that carries it): tx.ExecContext,
+// tx.Create(&row) on the transaction's *gorm.DB, store.insertOrder(ctx,
+// tx, o), and the statements that helper runs. Its SQL effects are not
+// judged; its other effects are. A helper given the transaction is taken
+// to run its SQL on it, and a transaction function passed by name
+// (crdb.ExecuteTx(ctx, db, nil, s.saveTx)) is taken to run its SQL on the
+// transaction it is given: where that is wrong the check is silent,
+// never loud. A function that wraps the client (func (s *Store) inTx(ctx,
+// fn func(*sql.Tx) error) error) passes the retry and the transaction's
+// parameters on to its callers, across packages; through
+// crdb.ExecuteInTx, the parameters its function is called with that
+// mention the transaction (popx.Transaction's context and connection).
+// A function whose first effect is SQL also records its first effect
+// that is not: a helper given the transaction that runs its statement
+// and then posts (store.saveAndNotify(ctx, tx, o)) is reported for the
+// POST. SQL on another handle after SQL on the transaction, in one
+// helper, is not seen.
+//
+// The clients and their policies:
+//
+//   - cockroach-go (github.com/cockroachdb/cockroach-go/v2@v2.4.2):
+//     crdb.ExecuteTx and the ExecuteTx of crdbpgx, crdbpgxv5, crdbsqlx
+//     and crdbgorm begin a transaction and hand it to crdb.ExecuteInTx,
+//     which on a retryable error (SQLSTATE 40001, or CR000) rolls back to
+//     the savepoint cockroach_restart and runs the function again, up to
+//     50 retries (defaultRetries, crdb/tx.go; the loop is in
+//     crdb/common.go). crdb.WithMaxRetries(ctx, n) on the context sets n,
+//     read when the context is the call's, a local variable's or wrapped
+//     by the context package; n = 0 means without limit.
+//   - crdb.ExecuteCtx (crdb/tx.go) retries a function that is not a
+//     transaction, up to the same 50 retries: everything in it repeats,
+//     judged as in any retry. With WithMaxRetries(ctx, 0) it makes one
+//     attempt and is not a retry. crdb.Execute retries its function on
+//     every retryable error without limit.
+//   - cockroach-go before its v2 module
+//     (github.com/cockroachdb/cockroach-go@v2.0.1+incompatible, imported
+//     as github.com/cockroachdb/cockroach-go/crdb): crdb.ExecuteTx,
+//     crdbsqlx.ExecuteTx and crdb.ExecuteInTx, the same savepoint retry
+//     with no cap (crdb/common.go), and crdb.Execute. Its crdbpgx (pgx
+//     v3) and crdbgorm are not described.
+//   - Cloud Spanner (cloud.google.com/go/spanner@v1.96.1):
+//     (*spanner.Client).ReadWriteTransaction and
+//     ReadWriteTransactionWithOptions (client.go) run the function in a
+//     read-write transaction and, each time Spanner aborts it (or it
+//     fails with a transient INTERNAL or RESOURCE_EXHAUSTED), roll it
+//     back and run the function again with backoff
+//     (runWithRetryOnAbortedOrFailedInlineBegin, retry.go), until it
+//     commits or the context ends: no attempt cap. Mutations buffered
+//     with BufferWrite and DML run with Update are the transaction's.
 package nonidempotent

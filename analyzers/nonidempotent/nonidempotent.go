@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
@@ -56,6 +58,10 @@ const anyMethodRemedy = "a retry after a lost response sends a POST or PATCH aga
 // caller's commands.
 const anyCommandRemedy = "a retry after a lost reply runs a write the server already applied again; retry only commands known to be idempotent (reads), or only failures before the command was written"
 
+// rollbackRemedy follows the message of a retried transaction whose
+// function has an effect off the transaction (%s: the effect's call).
+const rollbackRemedy = "the transaction's statements roll back, %s does not; move it after the commit, or key it by the input"
+
 type checker struct {
 	pass  *analysis.Pass
 	rules *rules.Rules
@@ -91,6 +97,9 @@ func (c *checker) run(sites *retrysite.Result) {
 			related = append(related, analysis.RelatedInformation{Pos: d.Directive.Pos(), End: d.Directive.End(), Message: "declared retried by " + d.By + " here"})
 		}
 		msg := fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, remedies[e.Class])
+		if s.RollsBack() {
+			msg = fmt.Sprintf("%s repeats %s, which %s: %s", s.Name(), first, e.What, fmt.Sprintf(rollbackRemedy, first))
+		}
 		if e.Class == effects.AnyMethod {
 			if c.methodLimited(s) || c.keyed(s) {
 				continue
@@ -116,7 +125,14 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 		return nil, ""
 	}
 	if fn := s.OperationFunc(c.pass.TypesInfo); fn != nil {
-		if e := c.eff.Func(fn); e != nil && !c.onconflicts(e) {
+		e := c.eff.Func(fn)
+		if s.RollsBack() && e != nil && e.QueryPkg != "" {
+			// A transaction function passed by name: its SQL is taken to
+			// run on the transaction it is given; what it does beyond
+			// SQL is not rolled back.
+			e = c.eff.Beyond(fn)
+		}
+		if e != nil && !c.onconflicts(e) {
 			return e, name(fn)
 		}
 		return nil, ""
@@ -124,7 +140,11 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 	var found []*effects.Effect
 	ast.Inspect(s.Operation, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if e := c.eff.Calls[call]; e != nil && !c.onconflicts(e) {
+			e := c.eff.Calls[call]
+			if e != nil && c.rolledBack(s, call, e) {
+				e = c.beyond(call)
+			}
+			if e != nil && !c.onconflicts(e) {
 				found = append(found, e)
 			}
 		}
@@ -144,4 +164,27 @@ func (c *checker) onconflicts(e *effects.Effect) bool {
 
 func name(fn *types.Func) string {
 	return strings.NewReplacer(fn.Pkg().Path()+".", fn.Pkg().Name()+".").Replace(rules.FuncKey(fn))
+}
+
+// rolledBack says whether an effect of a call in the operation of a
+// retried transaction is SQL run on the transaction: the next attempt
+// starts after its rollback.
+func (c *checker) rolledBack(s *retrysite.Site, call *ast.CallExpr, e *effects.Effect) bool {
+	return s.RollsBack() && e.QueryPkg != "" && s.OnTransaction(c.pass.TypesInfo, call)
+}
+
+// beyond returns the effect of a call on the transaction that is not
+// SQL: what its callee does after its statements (beyond.go in effects).
+func (c *checker) beyond(call *ast.CallExpr) *effects.Effect {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	b := c.eff.Beyond(fn)
+	if b == nil || b.QueryPkg != "" {
+		return nil
+	}
+	p := c.pass.Fset.Position(call.Pos())
+	hop := effects.Hop{Name: name(fn), Posn: fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)}
+	return &effects.Effect{Class: b.Class, What: b.What, Chain: append([]effects.Hop{hop}, b.Chain...)}
 }

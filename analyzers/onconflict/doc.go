@@ -171,4 +171,17 @@
 //
 // It stays silent on SQL it cannot parse and on queries whose text it
 // cannot resolve.
+//
+// # Retried transactions
+//
+// In the default scope, a statement run on the transaction of a retried
+// transaction (crdb.ExecuteTx, Spanner's ReadWriteTransaction, a helper
+// that passes its function to one) is not retried by it: the client
+// rolls it back before running the function again. The statement is
+// still reported when another retry reaches it (a retry.Do around the
+// crdb.ExecuteTx call re-runs a committed transaction), and a statement
+// on another handle inside the function (the outer *sql.DB) is reported
+// as retried by the transaction call. A call runs on the transaction when
+// its receiver or an argument mentions the transaction or a variable made
+// from it; nonidempotent's doc lists the clients and their policies.
 package onconflict

@@ -69,11 +69,13 @@ func reachedBy(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result
 		}
 		direct = append(direct, &retry{site: s})
 		if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
-			note(s, eff.Func(fn))
+			if !s.RollsBack() {
+				note(s, eff.Func(fn)) // a transaction function passed by name: its SQL is taken to run on the transaction
+			}
 			continue
 		}
 		ast.Inspect(s.Operation, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
+			if call, ok := n.(*ast.CallExpr); ok && !s.OnTransaction(pass.TypesInfo, call) {
 				note(s, eff.Calls[call])
 			}
 			return true
@@ -81,7 +83,7 @@ func reachedBy(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result
 	}
 	return func(q *sqlextract.Query) *retry {
 		for _, r := range direct {
-			if op := r.site.Operation; op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() && r.site.OperationFunc(pass.TypesInfo) == nil {
+			if op := r.site.Operation; op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() && r.site.OperationFunc(pass.TypesInfo) == nil && !r.site.OnTransaction(pass.TypesInfo, q.Call) {
 				return r
 			}
 		}

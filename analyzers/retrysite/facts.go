@@ -28,6 +28,14 @@ type HelperFact struct {
 	// error, decides whether the helper goes round again, so the
 	// operation a caller passes is what classifies.
 	Verdict bool
+	// Framework and Retries, for a helper that passes its operation to a
+	// framework's retry, are that site's (transactions.go). RollsBack
+	// says the framework runs the operation in a transaction it rolls
+	// back; Rollback are then the operation's parameters that are the
+	// transaction or carry it (a context that holds it).
+	Framework, Retries string
+	RollsBack          bool
+	Rollback           []int
 }
 
 func (*HelperFact) AFact() {}
@@ -46,6 +54,12 @@ func (f *HelperFact) String() string {
 	}
 	if f.Verdict {
 		b.WriteString(", verdict")
+	}
+	if f.Framework != "" {
+		fmt.Fprintf(&b, ", framework=%s", f.Framework)
+		if f.RollsBack {
+			fmt.Fprintf(&b, " rollback=%v", f.Rollback)
+		}
 	}
 	fmt.Fprintf(&b, ", jitter=%s attempts=%s elapsed=%s cancel=%s)", f.Jitter, f.Attempts, f.Elapsed, f.Cancel)
 	return b.String()

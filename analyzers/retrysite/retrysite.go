@@ -127,6 +127,8 @@ type Site struct {
 	// registers a value by its method (asynq's ProcessTask, River's
 	// Work), when the value's type is known.
 	Handler *types.Func
+	// tx is the transaction of a site that rolls back (transactions.go).
+	tx *txInfo
 }
 
 // Name is how messages name the site: the callee as written, "retry

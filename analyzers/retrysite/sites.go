@@ -98,8 +98,12 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			Operation: e.operation(argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
 		if r.Framework != "" {
 			site.Kind, site.Framework = Framework, r.Framework
-			if r.Rollback != nil {
+			if r.Rollback != nil || r.Transaction != nil {
 				site.Kind = Transaction
+				a.transaction(d, r, call, site)
+			}
+			if !a.transactionRetries(e, r, call, site) {
+				return nil // a policy that makes one attempt
 			}
 			if fn := a.converted(argument(call, *r.Operation), r.Unwraps); r.Method != "" && fn != nil {
 				site.Operation = e.operation(fn) // asynq.HandlerFunc(fn): the method calls fn
@@ -172,7 +176,9 @@ func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 		}
 	}
 	a.helperCall(e, h, call, &p)
-	return &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: e.operation(call.Args[h.Operation]), Policy: p, Helper: h}
+	site := &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: e.operation(call.Args[h.Operation]), Policy: p, Helper: h}
+	a.helperFramework(d, h, site)
+	return site
 }
 
 // operation follows an operation argument held in a local variable to
@@ -321,6 +327,7 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		if p.ContextParam >= 0 && p.Attempts != Yes && p.Elapsed != Yes {
 			h.ContextParam = p.ContextParam
 		}
+		a.helperTransaction(d, site, op, h)
 		return h
 	}
 	return nil

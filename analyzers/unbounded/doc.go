@@ -68,4 +68,17 @@
 // with one (a client.StartWorkflowOptions literal with WorkflowRunTimeout
 // or WorkflowExecutionTimeout), any of its workflows may be bounded by it,
 // and the check is silent on their activities.
+//
+// # Retried transactions
+//
+// cockroach-go's crdb.ExecuteTx, its variants and crdb.ExecuteCtx stop
+// after 50 retries by default (defaultRetries, crdb/tx.go at v2.4.2):
+// bounded. crdb.WithMaxRetries(ctx, 0) removes the cap of ExecuteTx, and
+// crdb.Execute has none and takes no context: reported. Before the v2
+// module (github.com/cockroachdb/cockroach-go@v2.0.1+incompatible)
+// ExecuteTx has no cap either, and stops only when a statement fails
+// for its context having ended: reported under context.Background. Cloud Spanner's
+// ReadWriteTransaction retries an aborted transaction until the context
+// ends (client.go at v1.96.1); its elapsed time is left unknown (the
+// RPCs under it have deadlines of their own), so it is not reported.
 package unbounded

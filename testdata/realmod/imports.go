@@ -3,11 +3,20 @@
 package realmod
 
 import (
+	_ "cloud.google.com/go/spanner"
+	_ "cloud.google.com/go/spanner/apiv1/spannerpb"
 	_ "github.com/IBM/sarama"
 	_ "github.com/Masterminds/squirrel"
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/cenkalti/backoff/v4"
 	_ "github.com/cenkalti/backoff/v5"
+	_ "github.com/cockroachdb/cockroach-go/crdb"
+	_ "github.com/cockroachdb/cockroach-go/crdb/crdbsqlx"
+	_ "github.com/cockroachdb/cockroach-go/v2/crdb"
+	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbgorm"
+	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbpgx"
+	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbpgxv5"
+	_ "github.com/cockroachdb/cockroach-go/v2/crdb/crdbsqlx"
 	_ "github.com/doug-martin/goqu/v9"
 	_ "github.com/doug-martin/goqu/v9/exec"
 	_ "github.com/doug-martin/goqu/v9/exp"
@@ -59,6 +68,7 @@ import (
 	_ "go.temporal.io/sdk/worker"
 	_ "go.temporal.io/sdk/workflow"
 	_ "golang.org/x/net/proxy"
+	_ "google.golang.org/protobuf/types/known/structpb"
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
 	_ "gorm.io/gorm/logger"

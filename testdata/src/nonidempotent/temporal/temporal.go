@@ -226,7 +226,7 @@ func runRetried(ctx workflow.Context, step func(context.Context, string) error, 
 // RetriedStepsWorkflow charges through runRetried.
 func RetriedStepsWorkflow(ctx workflow.Context, orderID string) error {
 	var b *Billing
-	return runRetried(ctx, b.Charge, orderID) // want `runRetried repeats \(\*http.Client\).Do, which sends an HTTP request`
+	return runRetried(ctx, b.Charge, orderID) // want `runRetried \(Temporal.s default RetryPolicy: unlimited attempts\) repeats \(\*http.Client\).Do, which sends an HTTP request`
 }
 
 // RegisterBilling registers the charge under a name of its own, which

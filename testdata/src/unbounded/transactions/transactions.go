@@ -1,0 +1,50 @@
+// Package transactions retries through cockroach-go, which caps
+// ExecuteTx and ExecuteCtx at 50 retries by default and does not cap
+// Execute at all.
+package transactions
+
+import (
+	"context"
+	"database/sql"
+
+	crdbv1 "github.com/cockroachdb/cockroach-go/crdb"
+	"github.com/cockroachdb/cockroach-go/v2/crdb"
+)
+
+func touch(db *sql.DB, id string) error {
+	return crdb.Execute(func() error { // want `crdb.Execute \(cockroach-go re-runs the function on every retryable error \(SQLSTATE 40001\), without limit\) retries its operation with no attempt cap`
+		_, err := db.Exec(`UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+// Near misses: capped by default, or by the context.
+
+func touchCtx(ctx context.Context, db *sql.DB, id string) error {
+	return crdb.ExecuteCtx(ctx, func(ctx context.Context, args ...interface{}) error {
+		_, err := db.ExecContext(ctx, `UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+func touchTx(ctx context.Context, db *sql.DB, id string) error {
+	return crdb.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+// Before v2, ExecuteTx has no cap: only a context that ends stops it.
+func touchV1(db *sql.DB, id string) error {
+	return crdbv1.ExecuteTx(context.Background(), db, nil, func(tx *sql.Tx) error { // want `crdbv1.ExecuteTx \(cockroach-go rolls the transaction back and re-runs the function on every retryable error \(SQLSTATE 40001\), without limit\) retries with no attempt cap`
+		_, err := tx.Exec(`UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
+
+func touchV1Ctx(ctx context.Context, db *sql.DB, id string) error {
+	return crdbv1.ExecuteTx(ctx, db, nil, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE sessions SET seen = now() WHERE id = $1`, id)
+		return err
+	})
+}
