@@ -1,0 +1,29 @@
+// Package calendar names the tables and partitions of the warehouse by
+// date.
+package calendar
+
+import (
+	"context"
+	"database/sql"
+	"time"
+)
+
+// CurrentTable is the table the events of today go to.
+func CurrentTable() string {
+	return "events_" + time.Now().UTC().Format("20060102")
+}
+
+// TableFor is the table of the events of a given day.
+func TableFor(day time.Time) string {
+	return "events_" + day.UTC().Format("20060102")
+}
+
+// CloseYesterday marks yesterday's partition closed.
+func CloseYesterday(ctx context.Context, db *sql.DB) error {
+	day := time.Now().AddDate(0, 0, -1).Format(time.DateOnly)
+	_, err := db.ExecContext(ctx, `UPDATE partitions SET closed = true WHERE day = $1`, day)
+	return err
+}
+
+// Stamp is when something happened, to the second.
+func Stamp() string { return time.Now().UTC().Format(time.RFC3339) }

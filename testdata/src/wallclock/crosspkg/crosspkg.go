@@ -1,0 +1,40 @@
+// Package crosspkg retries operations that take their table or partition
+// from a package that reads the clock.
+package crosspkg
+
+import (
+	"context"
+	"database/sql"
+	"log"
+	"time"
+
+	"example.com/calendar"
+	"github.com/avast/retry-go/v4"
+)
+
+// Load inserts into the table of the day the attempt runs on.
+func Load(ctx context.Context, db *sql.DB) error {
+	return retry.Do(func() error { // want `retry.Do runs calendar.CurrentTable again, which derives the date from the wall clock \(time.Now\(\).UTC\(\).Format\("20060102"\), at calendar.go:13:21\)`
+		_, err := db.ExecContext(ctx, "INSERT INTO "+calendar.CurrentTable()+" SELECT * FROM staging")
+		return err
+	})
+}
+
+// Close closes the partition of the day before the attempt.
+func Close(ctx context.Context, db *sql.DB) error {
+	return retry.Do(func() error { // want `retry.Do runs calendar.CloseYesterday again, which derives the date from the wall clock`
+		return calendar.CloseYesterday(ctx, db)
+	})
+}
+
+// Negatives.
+
+// LoadDay takes the table of a day it is given.
+func LoadDay(ctx context.Context, db *sql.DB, day time.Time) error {
+	table := calendar.CurrentTable()
+	return retry.Do(func() error {
+		log.Printf("loading %s at %s", calendar.TableFor(day), calendar.Stamp())
+		_, err := db.ExecContext(ctx, "INSERT INTO "+calendar.TableFor(day)+" SELECT * FROM staging_"+table)
+		return err
+	})
+}

@@ -1,0 +1,89 @@
+// Package upload retries the upload of a daily snapshot in a hand-written
+// loop.
+package upload
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"path"
+	"time"
+)
+
+// Bucket stores objects by key.
+type Bucket interface {
+	Put(ctx context.Context, key string, body []byte) error
+}
+
+// Snapshot names the object after today's date inside the loop: an
+// attempt after midnight uploads under tomorrow's key, and today's
+// snapshot is missing.
+func Snapshot(ctx context.Context, b Bucket, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		key := path.Join("snapshots", time.Now().Format("2006/01/02"), "state.json") // want `time.Now\(\) here becomes the date time.Now\(\).Format\("2006/01/02"\) in the operation that the retry loop runs again`
+		if err = b.Put(ctx, key, body); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt+1) * time.Second)
+	}
+	return err
+}
+
+// Hourly writes into the hour's folder, the hour truncated from the clock.
+func Hourly(ctx context.Context, b Bucket, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		hour := time.Now().UTC().Truncate(time.Hour) // want `time.Now\(\) here becomes the hour time.Now\(\).UTC\(\).Truncate\(time.Hour\) in the operation that the retry loop runs again`
+		if err = b.Put(ctx, "metrics/"+hour.Format("2006010215")+"/batch", body); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Negatives.
+
+// SnapshotOnce names the object before the loop.
+func SnapshotOnce(ctx context.Context, b Bucket, body []byte) error {
+	key := path.Join("snapshots", time.Now().Format("2006/01/02"), "state.json")
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		if err = b.Put(ctx, key, body); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt+1) * time.Second)
+	}
+	return err
+}
+
+// Until retries until a deadline and logs each failure with the time.
+func Until(ctx context.Context, b Bucket, key string, body []byte) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		started := time.Now()
+		err := b.Put(ctx, key, body)
+		if err == nil {
+			return nil
+		}
+		slog.Warn("upload failed", "key", key, "took", time.Since(started), "day", time.Now().Format(time.DateOnly))
+		if time.Now().After(deadline) {
+			return errors.Join(err, errors.New("gave up"))
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Fresh names each attempt's object with a timestamp to the second: a new
+// object per attempt is nonidempotent's concern, not a unit of days.
+func Fresh(ctx context.Context, b Bucket, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = b.Put(ctx, "dumps/"+time.Now().UTC().Format(time.RFC3339), body); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
