@@ -73,7 +73,7 @@ func (r *Result) Of(fn *types.Func) []*Unit {
 	}
 	var out []read
 	for _, x := range r.c.summary(fn) {
-		if x.Param >= 0 || x.Result {
+		if x.Param >= 0 || x.Result || x.Signed {
 			continue
 		}
 		out = append(out, x)
@@ -114,6 +114,10 @@ type Read struct {
 	// Via is the function, called on the way, that derives the unit
 	// ("" when it is this one), as messages name it.
 	Via string
+	// Signed: the time of the parameter goes into a signature too (a
+	// request signed with the date): it is the signature's time, which
+	// every attempt must take afresh, not a unit.
+	Signed bool
 }
 
 func (*Fact) AFact() {}
@@ -127,6 +131,9 @@ func (f *Fact) String() string {
 		}
 		if r.Result {
 			s += " (result)"
+		}
+		if r.Signed {
+			s += " (signed)"
 		}
 		parts = append(parts, s)
 	}
@@ -143,19 +150,30 @@ func (*packageFact) String() string { return "wallclock" }
 // maxReads bounds the reads a fact carries: the first say where to look.
 const maxReads = 4
 
-// mayRead is the fast path's test: the package imports a package of a
-// clock read or a package that exports Facts.
+// mayRead is the fast path's test: the package imports a package that
+// exports Facts, or it calls a clock (most packages import time; few read
+// the clock).
 func mayRead(pass *analysis.Pass, r *rules.Rules) bool {
-	clockPkgs := map[string]bool{}
+	clockPkgs, clockNames := map[string]bool{}, map[string]bool{}
 	for name := range r.Clocks {
 		clockPkgs[rules.PackageOf(name)] = true
+		clockNames[name[strings.LastIndexByte(name, '.')+1:]] = true
 	}
+	imports := false
 	for _, imp := range pass.Pkg.Imports() {
 		if clockPkgs[imp.Path()] {
-			return true
+			imports = true
 		}
 		var pf packageFact
 		if pass.ImportPackageFact(imp, &pf) {
+			return true
+		}
+	}
+	if !imports {
+		return false
+	}
+	for id, obj := range pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok && clockNames[id.Name] && r.IsClock(fn) {
 			return true
 		}
 	}
@@ -289,12 +307,22 @@ func (c *checker) summary(fn *types.Func) []read {
 		}
 		for _, id := range names {
 			if v, ok := c.pass.TypesInfo.Defs[id].(*types.Var); ok && isTime(v.Type()) {
+				var params []read
+				signs := false
 				for _, u := range c.derivedFromVar(v, false, map[*types.Var]bool{}) {
-					if r, ok := c.judge(u, nil, true); ok {
-						r.Param = i
-						reads = append(reads, r)
+					r, k := c.judge(u, nil, true)
+					r.Param = i
+					if k&signed != 0 {
+						signs = true
+						params = append(params, r)
+					} else if k != 0 {
+						params = append(params, r)
 					}
 				}
+				for j := range params {
+					params[j].Signed = signs
+				}
+				reads = append(reads, params...)
 			}
 			i++
 		}
@@ -330,10 +358,21 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 			return true
 		}
 		if c.isClock(call) {
+			// A time that goes into a signature anywhere is the time of
+			// the signature: every attempt must sign with the current one.
+			var reads []read
+			signs := false
 			for _, u := range c.derive(call, false, map[*types.Var]bool{}) {
-				if r, ok := c.judge(u, call, fn); ok {
-					out = append(out, r)
+				r, k := c.judge(u, call, fn)
+				if k&signed != 0 {
+					signs = true
 				}
+				if k&(used|returned) != 0 {
+					reads = append(reads, r)
+				}
+			}
+			if !signs {
+				out = append(out, reads...)
 			}
 			return true
 		}
@@ -349,14 +388,13 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 				r.Via = name(callee)
 			}
 			if r.Result {
-				switch c.use(call, map[*types.Var]bool{}) {
-				case used:
+				k := c.use(call, map[*types.Var]bool{})
+				switch {
+				case k&signed != 0:
+					continue
+				case k&used != 0:
 					r.Result = false
-				case returned:
-					if !fn {
-						continue
-					}
-				default:
+				case k&returned == 0 || !fn:
 					continue
 				}
 			}
@@ -367,27 +405,32 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 	return out
 }
 
-// judge decides what a derived unit is: written or read (a Read), only
-// returned (a Read with Result, in a function's body), or neither.
-func (c *checker) judge(u unit, clock *ast.CallExpr, fn bool) (read, bool) {
+// judge decides what a derived unit is: written or read (used), only
+// returned (a Read with Result, in a function's body), signed, or
+// nothing (0).
+func (c *checker) judge(u unit, clock *ast.CallExpr, fn bool) (read, useKind) {
 	r := read{Read: u.Read, clock: clock}
 	r.Param = -1
 	if clock != nil {
 		r.Posn = c.posn(clock)
 	}
 	if u.direct {
-		return r, true
-	}
-	switch c.use(u.expr, map[*types.Var]bool{}) {
-	case used:
-		return r, true
-	case returned:
-		if fn {
-			r.Result = true
-			return r, true
+		if u.Signed {
+			return r, signed
 		}
+		return r, used
 	}
-	return r, false
+	k := c.use(u.expr, map[*types.Var]bool{})
+	switch {
+	case k&signed != 0:
+		return r, signed
+	case k&used != 0:
+		return r, used
+	case k&returned != 0 && fn:
+		r.Result = true
+		return r, returned
+	}
+	return r, 0
 }
 
 func (c *checker) posn(n ast.Node) string {

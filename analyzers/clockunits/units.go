@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 )
 
 // unit is a unit made of a time of the clock: the expression that is the
@@ -186,7 +188,7 @@ func (c *checker) passed(call *ast.CallExpr, x ast.Expr) []unit {
 		if u.Via == "" {
 			u.Via = name(callee)
 		}
-		if r.Result {
+		if r.Result && !r.Signed {
 			u.expr = call
 		} else {
 			u.direct = true
@@ -232,7 +234,7 @@ func layoutNoun(layout string) string {
 		return ""
 	}
 	date := false
-	for _, chunk := range []string{"2006", "Jan", "01", "02", "_2", "002"} {
+	for _, chunk := range []string{"2006", "06", "Jan", "01", "02", "_2", "002", "15"} {
 		if strings.Contains(layout, chunk) {
 			date = true
 			break
@@ -269,14 +271,17 @@ func negative(info *types.Info, x ast.Expr) bool {
 	return ok && tv.Value != nil && constant.Sign(tv.Value) < 0
 }
 
-// useKind is what a retried operation does with a unit.
+// useKind is what a retried operation does with a unit: a set of these
+// flags, none when it is compared, logged or measured.
 type useKind int
 
 const (
-	unused   useKind = iota // compared, logged, measured: no unit written or read
-	returned                // its function's result: the caller decides
-	used                    // an argument, a key, a field, a name: written or read
+	returned useKind = 1 << iota // its function's result: the caller decides
+	used                         // an argument, a key, a field, a name: written or read
+	signed                       // hashed or signed: the time authenticates a request
 )
+
+const unused useKind = 0
 
 // use follows a unit, x, up to what is done with it. A string built of
 // it (fmt.Sprintf, +, path.Join, a conversion, a method of it) is
@@ -301,11 +306,11 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			x = p
 			continue
 		case *ast.BinaryExpr:
-			if p.Op == token.ADD {
-				x = p
+			if p.Op == token.ADD && analysisutil.IsString(c.pass.TypesInfo.TypeOf(p)) {
+				x = p // a name built by concatenation
 				continue
 			}
-			return unused
+			return unused // arithmetic, a comparison
 		case *ast.SelectorExpr:
 			if p.X != x {
 				return unused
@@ -332,12 +337,14 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			if fn == nil {
 				return used // a function value: what it does is unknown
 			}
-			switch role(fn) {
+			switch c.role(fn, p) {
 			case builds:
 				x = p
 				continue
 			case records:
 				return unused
+			case signs:
+				return signed
 			}
 			if fn.Pkg() == c.pass.Pkg {
 				index := -1
@@ -346,14 +353,11 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 						index = i
 					}
 				}
-				switch c.useOfParam(fn, index) {
-				case used:
-					return used
-				case returned:
-					x = p
-					continue
+				k := c.useOfParam(fn, index)
+				if k&returned != 0 {
+					k = k&^returned | c.use(p, seen)
 				}
-				return unused
+				return k
 			}
 			return used
 		case *ast.KeyValueExpr:
@@ -362,6 +366,11 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			}
 			return unused
 		case *ast.CompositeLit:
+			switch c.pass.TypesInfo.TypeOf(p).Underlying().(type) {
+			case *types.Slice, *types.Array:
+				x = p // the parts of a name: strings.Join([]string{...}, "/")
+				continue
+			}
 			return used
 		case *ast.IndexExpr:
 			if p.Index == x {
@@ -401,7 +410,7 @@ func (c *checker) useAssigned(lhs, rhs []ast.Expr, x ast.Expr, seen map[*types.V
 	} else if len(rhs) == 1 && rhs[0] == x {
 		targets = lhs
 	}
-	best := unused
+	k := unused
 	for _, t := range targets {
 		id, ok := ast.Unparen(t).(*ast.Ident)
 		if !ok {
@@ -414,11 +423,9 @@ func (c *checker) useAssigned(lhs, rhs []ast.Expr, x ast.Expr, seen map[*types.V
 		if v.Parent() == v.Pkg().Scope() {
 			return used // a package-level variable: stored
 		}
-		if k := c.useOfVar(v, seen); k > best {
-			best = k
-		}
+		k |= c.useOfVar(v, seen)
 	}
-	return best
+	return k
 }
 
 func (c *checker) useOfVar(v *types.Var, seen map[*types.Var]bool) useKind {
@@ -426,16 +433,11 @@ func (c *checker) useOfVar(v *types.Var, seen map[*types.Var]bool) useKind {
 		return unused
 	}
 	seen[v] = true
-	best := unused
+	k := unused
 	for _, id := range c.uses[v] {
-		if k := c.use(id, seen); k > best {
-			best = k
-		}
-		if best == used {
-			break
-		}
+		k |= c.use(id, seen)
 	}
-	return best
+	return k
 }
 
 // useOfParam says what a function of the package does with its
@@ -455,6 +457,7 @@ func (c *checker) useOfParam(fn *types.Func, index int) useKind {
 		return k
 	}
 	m[index] = unused // recursion ends here
+	asked := index
 	sig := fn.Type().(*types.Signature)
 	if sig.Variadic() && index >= sig.Params().Len()-1 {
 		index = sig.Params().Len() - 1
@@ -470,7 +473,7 @@ func (c *checker) useOfParam(fn *types.Func, index int) useKind {
 	if v != nil {
 		k = c.useOfVar(v, map[*types.Var]bool{})
 	}
-	m[index] = k
+	m[asked] = k
 	return k
 }
 
@@ -479,17 +482,27 @@ const (
 	other = iota
 	builds
 	records
+	signs
 )
 
 // role says whether a call builds a value of a unit (a string, a time:
 // fmt.Sprintf, path.Join, strconv, time.Date) or only records it (a log,
 // an error, a metric, a span): a unit that only goes to a record is no
 // unit the operation writes or reads.
-func role(fn *types.Func) int {
+func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 	if fn.Pkg() == nil {
 		return other
 	}
 	path := fn.Pkg().Path()
+	// A hash's Write is io.Writer's: the receiver says it is a hash.
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if n, ok := types.Unalias(c.pass.TypesInfo.TypeOf(sel.X)).(*types.Named); ok && n.Obj().Pkg() != nil && hashing(n.Obj().Pkg().Path()) {
+			return signs
+		}
+	}
+	if hashing(path) {
+		return signs
+	}
 	switch path {
 	case "fmt":
 		if strings.HasPrefix(fn.Name(), "Sprint") || strings.HasPrefix(fn.Name(), "Append") {
@@ -498,9 +511,15 @@ func role(fn *types.Func) int {
 		return records // Errorf, Print*, Fprint*
 	case "strings", "strconv", "path", "path/filepath", "time", "bytes", "unicode/utf8":
 		return builds
-	case "errors", "log", "log/slog", "testing", "expvar", "runtime/trace":
+	case "errors", "log", "log/slog", "testing", "expvar", "runtime/trace", "context", "io":
+		// A log, an error, a deadline, the content of a stream.
 		return records
+	case "net/http":
+		if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.TypeString(recv.Type(), nil) == "net/http.Header" {
+			return records // a header's value (a Date, a signature's scope): not the unit the request writes
+		}
 	}
+
 	for _, elem := range strings.Split(path, "/") {
 		switch strings.ToLower(elem) {
 		case "log", "klog", "glog", "hclog", "logr", "logrus", "zap", "zapcore", "zerolog", "logging",
@@ -518,4 +537,9 @@ func role(fn *types.Func) int {
 		}
 	}
 	return other
+}
+
+// hashing says whether a package hashes or signs what it is given.
+func hashing(path string) bool {
+	return path == "hash" || strings.HasPrefix(path, "hash/") || strings.HasPrefix(path, "crypto/") || strings.HasPrefix(path, "golang.org/x/crypto/")
 }

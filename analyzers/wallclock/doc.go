@@ -39,7 +39,8 @@
 // of another package (a query's argument, a path, an object key), put in
 // a literal (a request's field), used as a map key, assigned to a field,
 // sent. A string built of it (fmt.Sprintf, concatenation, path.Join,
-// strconv, a conversion) is followed to its use.
+// strings.Join of a slice literal, strconv, a conversion) is followed to
+// its use.
 //
 // It is reported at the clock read, with the retry as related
 // information; a clock read in another package, reached by the retried
@@ -67,8 +68,17 @@
 //   - a unit made of a time the function is given (a parameter's
 //     Truncate): the caller decides, and is judged where it reads the
 //     clock;
-//   - a poller's rounds (each is a new round, not a retry of one) and a
-//     retrying client's requests.
+//   - the date of a signature: a clock read whose time goes, in any of its
+//     uses, into a hash or a signature (crypto, hash, golang.org/x/crypto,
+//     directly or through functions of its package, as a SigV4 signer
+//     puts the yyyymmdd date into its scope and its HMAC key): every
+//     attempt must sign with the current time. A header's value
+//     (http.Header Set, Add) is not a unit either;
+//   - arithmetic on a component (time.Now().Year() - born), a deadline
+//     made of a truncated time (context.WithDeadline at the next hour);
+//   - a poller's rounds (each is a new round, not a retry of one), a
+//     supervisor loop's restarts (a long-running loop that reads the
+//     clock afresh by design) and a retrying client's requests.
 //
 // When unsure it stays silent: a Truncate to a duration that is not a
 // constant (a bucket of a configured size), a layout that is not a

@@ -55,8 +55,11 @@ func run(pass *analysis.Pass, result *retrysite.Result, units *clockunits.Result
 	var order []*ast.CallExpr
 	local := map[*ast.CallExpr]*finding{}
 	for _, s := range result.Sites {
-		if s.Poller || s.Kind == retrysite.Client {
-			continue // a poller's rounds are no retry of one operation; a client's operation is its requests
+		if s.Poller || s.Supervisor || s.Kind == retrysite.Client {
+			// A poller's rounds and a supervisor's restarts are no retry
+			// of one unit of work: a long-running loop reads the clock
+			// afresh by design. A client's operation is its requests.
+			continue
 		}
 		var found []*clockunits.Unit
 		opName := ""

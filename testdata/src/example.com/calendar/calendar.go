@@ -1,3 +1,5 @@
+// want package:"wallclock"
+
 // Package calendar names the tables and partitions of the warehouse by
 // date.
 package calendar
@@ -9,17 +11,17 @@ import (
 )
 
 // CurrentTable is the table the events of today go to.
-func CurrentTable() string {
+func CurrentTable() string { // want CurrentTable:`wallclock: date time.Now\(\).UTC\(\).Format\("20060102"\) \(result\)`
 	return "events_" + time.Now().UTC().Format("20060102")
 }
 
 // TableFor is the table of the events of a given day.
-func TableFor(day time.Time) string {
+func TableFor(day time.Time) string { // want TableFor:`wallclock: date day.UTC\(\).Format\("20060102"\) from parameter 0 \(result\)`
 	return "events_" + day.UTC().Format("20060102")
 }
 
 // CloseYesterday marks yesterday's partition closed.
-func CloseYesterday(ctx context.Context, db *sql.DB) error {
+func CloseYesterday(ctx context.Context, db *sql.DB) error { // want CloseYesterday:`wallclock: date time.Now\(\).AddDate\(0, 0, -1\).Format\(time.DateOnly\)$`
 	day := time.Now().AddDate(0, 0, -1).Format(time.DateOnly)
 	_, err := db.ExecContext(ctx, `UPDATE partitions SET closed = true WHERE day = $1`, day)
 	return err

@@ -14,7 +14,7 @@ import (
 
 // Load inserts into the table of the day the attempt runs on.
 func Load(ctx context.Context, db *sql.DB) error {
-	return retry.Do(func() error { // want `retry.Do runs calendar.CurrentTable again, which derives the date from the wall clock \(time.Now\(\).UTC\(\).Format\("20060102"\), at calendar.go:13:21\)`
+	return retry.Do(func() error { // want `retry.Do runs calendar.CurrentTable again, which derives the date from the wall clock \(time.Now\(\).UTC\(\).Format\("20060102"\), at calendar.go:15:21\)`
 		_, err := db.ExecContext(ctx, "INSERT INTO "+calendar.CurrentTable()+" SELECT * FROM staging")
 		return err
 	})

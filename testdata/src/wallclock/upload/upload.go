@@ -4,8 +4,12 @@ package upload
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"log/slog"
+	"net/http"
 	"path"
 	"time"
 )
@@ -81,6 +85,64 @@ func Fresh(ctx context.Context, b Bucket, body []byte) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
 		if err = b.Put(ctx, "dumps/"+time.Now().UTC().Format(time.RFC3339), body); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Signed signs each attempt with the date it is sent on, as a signature
+// scheme requires: the date authenticates the request and names no unit.
+func Signed(ctx context.Context, c *http.Client, url string, secret []byte) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		now := time.Now().UTC()
+		scope := now.Format("20060102") + "/eu-west-1/storage/request"
+		mac := hmac.New(sha256.New, secret)
+		mac.Write([]byte(scope))
+		req, rerr := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		if rerr != nil {
+			return rerr
+		}
+		req.Header.Set("X-Date", now.Format("20060102T150405Z"))
+		req.Header.Set("Authorization", "HMAC Credential="+scope+", Signature="+hex.EncodeToString(mac.Sum(nil)))
+		var resp *http.Response
+		if resp, err = c.Do(req); err == nil {
+			return resp.Body.Close()
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// UntilNextHour gives each attempt until the top of the hour: a
+// deadline, not a unit.
+func UntilNextHour(ctx context.Context, b Bucket, key string, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		next := time.Now().Truncate(time.Hour).Add(time.Hour)
+		actx, cancel := context.WithDeadline(ctx, next)
+		err = b.Put(actx, key, body)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Aged computes how many years an archive has been kept: arithmetic on
+// the year, not a name.
+func Aged(ctx context.Context, b Bucket, created int, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		years := time.Now().Year() - created
+		if years > 7 {
+			return nil
+		}
+		if err = b.Put(ctx, "archive/current", body); err == nil {
 			return nil
 		}
 		time.Sleep(time.Second)
