@@ -361,15 +361,20 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			}
 			return used
 		case *ast.KeyValueExpr:
-			if p.Value == x {
+			if p.Value == x && !isTime(c.pass.TypesInfo.TypeOf(x)) {
 				return used
 			}
+			// A time in a field is a value (a window's start, a stamp):
+			// unsure, so not a unit; a name or a key in one is.
 			return unused
 		case *ast.CompositeLit:
 			switch c.pass.TypesInfo.TypeOf(p).Underlying().(type) {
 			case *types.Slice, *types.Array:
 				x = p // the parts of a name: strings.Join([]string{...}, "/")
 				continue
+			}
+			if isTime(c.pass.TypesInfo.TypeOf(x)) {
+				return unused
 			}
 			return used
 		case *ast.IndexExpr:
@@ -414,7 +419,13 @@ func (c *checker) useAssigned(lhs, rhs []ast.Expr, x ast.Expr, seen map[*types.V
 	for _, t := range targets {
 		id, ok := ast.Unparen(t).(*ast.Ident)
 		if !ok {
-			return used // a field, an element: stored
+			if isTime(c.pass.TypesInfo.TypeOf(x)) {
+				continue // a time stored in a field: a value, unsure
+			}
+			if c.receiverState(t) {
+				continue // the day the value last saw (s.lastDay = today): state, unsure
+			}
+			return used // a name or a key stored in a field, an element
 		}
 		v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
 		if v == nil {
@@ -542,4 +553,29 @@ func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 // hashing says whether a package hashes or signs what it is given.
 func hashing(path string) bool {
 	return path == "hash" || strings.HasPrefix(path, "hash/") || strings.HasPrefix(path, "crypto/") || strings.HasPrefix(path, "golang.org/x/crypto/")
+}
+
+// receiverState says whether lhs is a field of the receiver of the method
+// it is assigned in: s.lastDay = today keeps the state of a long-lived
+// value, not a unit of work.
+func (c *checker) receiverState(lhs ast.Expr) bool {
+	sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	root, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	var n ast.Node = lhs
+	for n != nil {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			if d.Recv == nil || len(d.Recv.List) == 0 || len(d.Recv.List[0].Names) == 0 {
+				return false
+			}
+			return c.pass.TypesInfo.Defs[d.Recv.List[0].Names[0]] == c.pass.TypesInfo.Uses[root]
+		}
+		n = c.parent[n]
+	}
+	return false
 }

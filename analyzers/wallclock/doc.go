@@ -76,6 +76,10 @@
 //     (http.Header Set, Add) is not a unit either;
 //   - arithmetic on a component (time.Now().Year() - born), a deadline
 //     made of a truncated time (context.WithDeadline at the next hour);
+//   - a time.Time unit kept in a field (a request's window From: now
+//     truncated to the hour, a struct's stamp): a value, unsure; a string
+//     unit assigned to a field of the method's receiver (r.lastDay =
+//     today): the state of a long-lived value, unsure;
 //   - a poller's rounds (each is a new round, not a retry of one), a
 //     supervisor loop's restarts (a long-running loop that reads the
 //     clock afresh by design) and a retrying client's requests.
