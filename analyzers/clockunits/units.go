@@ -497,9 +497,11 @@ const (
 )
 
 // role says whether a call builds a value of a unit (a string, a time:
-// fmt.Sprintf, path.Join, strconv, time.Date) or only records it (a log,
-// an error, a metric, a span): a unit that only goes to a record is no
-// unit the operation writes or reads.
+// fmt.Sprintf, path.Join, strconv, time.Date), only records it (the
+// records of the rules: a log, an error, a metric, a span; or a function
+// whose first parameter is a format or a message followed by values), or
+// hashes it (the signs of the rules): a unit that only goes to a record
+// is no unit the operation writes or reads.
 func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 	if fn.Pkg() == nil {
 		return other
@@ -507,11 +509,11 @@ func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 	path := fn.Pkg().Path()
 	// A hash's Write is io.Writer's: the receiver says it is a hash.
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if n, ok := types.Unalias(c.pass.TypesInfo.TypeOf(sel.X)).(*types.Named); ok && n.Obj().Pkg() != nil && hashing(n.Obj().Pkg().Path()) {
+		if n, ok := types.Unalias(c.pass.TypesInfo.TypeOf(sel.X)).(*types.Named); ok && n.Obj().Pkg() != nil && c.rules.IsSigner(n.Obj().Pkg().Path()) {
 			return signs
 		}
 	}
-	if hashing(path) {
+	if c.rules.IsSigner(path) {
 		return signs
 	}
 	switch path {
@@ -519,27 +521,19 @@ func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 		if strings.HasPrefix(fn.Name(), "Sprint") || strings.HasPrefix(fn.Name(), "Append") {
 			return builds
 		}
-		return records // Errorf, Print*, Fprint*
 	case "strings", "strconv", "path", "path/filepath", "time", "bytes", "unicode/utf8":
+		// The language's own string and time builders.
 		return builds
-	case "errors", "log", "log/slog", "testing", "expvar", "runtime/trace", "context", "io":
-		// A log, an error, a deadline, the content of a stream.
-		return records
 	case "net/http":
 		if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.TypeString(recv.Type(), nil) == "net/http.Header" {
 			return records // a header's value (a Date, a signature's scope): not the unit the request writes
 		}
 	}
-
-	for _, elem := range strings.Split(path, "/") {
-		switch strings.ToLower(elem) {
-		case "log", "klog", "glog", "hclog", "logr", "logrus", "zap", "zapcore", "zerolog", "logging",
-			"otel", "trace", "metric", "metrics", "prometheus", "client_golang", "statsd", "sentry-go":
-			return records
-		}
+	if c.rules.IsRecord(fn) {
+		return records
 	}
 	// A function whose first parameter is a message or a format, followed
-	// by any values: a logger of a library the list above does not name.
+	// by any values: a logger the rules do not name.
 	sig := fn.Type().(*types.Signature)
 	if sig.Variadic() && sig.Params().Len() >= 2 {
 		switch sig.Params().At(0).Name() {
@@ -548,11 +542,6 @@ func (c *checker) role(fn *types.Func, call *ast.CallExpr) int {
 		}
 	}
 	return other
-}
-
-// hashing says whether a package hashes or signs what it is given.
-func hashing(path string) bool {
-	return path == "hash" || strings.HasPrefix(path, "hash/") || strings.HasPrefix(path, "crypto/") || strings.HasPrefix(path, "golang.org/x/crypto/")
 }
 
 // receiverState says whether lhs is a field of the receiver of the method

@@ -57,10 +57,10 @@
 //   - timestamps: a layout with minutes or seconds (time.RFC3339, a log
 //     line's time) and an unrounded time.Now() written as a value (a
 //     created_at column): not a unit, a record of when;
-//   - units that only reach a record: a log (log, log/slog, zap, zerolog,
-//     logrus, klog, a function of any package whose first parameter is a
-//     format or a message followed by values), an error (fmt.Errorf,
-//     errors), a metric or a span (Prometheus, OpenTelemetry), fmt.Print;
+//   - units that only reach a record: the records: of the rule packs (log,
+//     log/slog, zap, zerolog, logrus, klog, errors, fmt.Errorf, fmt.Print,
+//     Prometheus, OpenTelemetry, context), or a function of any package
+//     whose first parameter is a format or a message followed by values;
 //   - a unit the operation only returns to the retry (the value of the
 //     attempt that succeeded);
 //   - a time read outside the retried operation and captured by it: that
@@ -69,8 +69,9 @@
 //     Truncate): the caller decides, and is judged where it reads the
 //     clock;
 //   - the date of a signature: a clock read whose time goes, in any of its
-//     uses, into a hash or a signature (crypto, hash, golang.org/x/crypto,
-//     directly or through functions of its package, as a SigV4 signer
+//     uses, into a hash or a signature (the signs: of the rule packs:
+//     crypto, hash, golang.org/x/crypto; directly or through functions of
+//     its package, as a SigV4 signer
 //     puts the yyyymmdd date into its scope and its HMAC key): every
 //     attempt must sign with the current time. A header's value
 //     (http.Header Set, Add) is not a unit either;
