@@ -73,7 +73,7 @@ func (r *Result) Of(fn *types.Func) []*Unit {
 	}
 	var out []read
 	for _, x := range r.c.summary(fn) {
-		if x.Param >= 0 || x.Result || x.Signed {
+		if x.Param >= 0 || x.Result || x.Signed || x.Time {
 			continue
 		}
 		out = append(out, x)
@@ -118,6 +118,9 @@ type Read struct {
 	// request signed with the date): it is the signature's time, which
 	// every attempt must take afresh, not a unit.
 	Signed bool
+	// Time: the function returns the time it read from the clock (with
+	// Result), no unit yet: its callers make units of it.
+	Time bool
 }
 
 func (*Fact) AFact() {}
@@ -134,6 +137,9 @@ func (f *Fact) String() string {
 		}
 		if r.Signed {
 			s += " (signed)"
+		}
+		if r.Time {
+			s = "time " + r.What + " (result)"
 		}
 		parts = append(parts, s)
 	}
@@ -310,6 +316,9 @@ func (c *checker) summary(fn *types.Func) []read {
 				var params []read
 				signs := false
 				for _, u := range c.derivedFromVar(v, false, map[*types.Var]bool{}) {
+					if u.time {
+						continue // the parameter's time returned: no unit, and no clock
+					}
 					r, k := c.judge(u, nil, true)
 					r.Param = i
 					if k&signed != 0 {
@@ -363,6 +372,14 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 			var reads []read
 			signs := false
 			for _, u := range c.derive(call, false, map[*types.Var]bool{}) {
+				if u.time {
+					if fn { // a function that returns the time it read
+						r := read{Read: u.Read, clock: call}
+						r.Posn, r.Time, r.Result = c.posn(call), true, true
+						reads = append(reads, r)
+					}
+					continue
+				}
 				r, k := c.judge(u, call, fn)
 				if k&signed != 0 {
 					signs = true
@@ -384,6 +401,12 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 			if r.Param >= 0 {
 				continue // made where a caller passes a time of the clock: derive
 			}
+			if r.Time {
+				// The callee returns a time of the clock: the units are
+				// made of the call, here.
+				out = append(out, c.ofReturnedTime(call, callee, r, fn)...)
+				continue
+			}
 			if r.Via == "" {
 				r.Via = name(callee)
 			}
@@ -402,6 +425,34 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 		}
 		return true
 	})
+	return out
+}
+
+// ofReturnedTime returns the units made of call, which returns the time
+// of the clock read r says.
+func (c *checker) ofReturnedTime(call *ast.CallExpr, callee *types.Func, r read, fn bool) []read {
+	var out []read
+	for _, u := range c.derive(call, false, map[*types.Var]bool{}) {
+		if u.time {
+			if fn {
+				t := r
+				t.Via = ""
+				out = append(out, t) // returned on: still a time
+			}
+			continue
+		}
+		x, k := c.judge(u, r.clock, fn)
+		if k&signed != 0 {
+			return nil // the time of a signature
+		}
+		if k&(used|returned) != 0 {
+			x.Posn = r.Posn
+			if r.clock == nil {
+				x.Via = name(callee) // the clock is read there, in another package
+			}
+			out = append(out, x)
+		}
+	}
 	return out
 }
 

@@ -20,6 +20,9 @@ type unit struct {
 	Read
 	expr   ast.Expr
 	direct bool
+	// time: expr is a time of the clock that its function returns, no
+	// unit yet; its callers make units of it.
+	time bool
 }
 
 // isClock reports whether call reads the wall clock: a clock of the rules
@@ -123,6 +126,10 @@ func (c *checker) derive(x ast.Expr, yesterday bool, seen map[*types.Var]bool) [
 			return c.derivedFromVar(v, yesterday, seen)
 		case *ast.CallExpr:
 			return c.passed(p, x)
+		case *ast.ReturnStmt:
+			if len(p.Results) == 1 && isTime(c.pass.TypesInfo.TypeOf(x)) {
+				return []unit{{Read: Read{Param: -1, Noun: "time", What: shorten(types.ExprString(x))}, expr: x, time: true}}
+			}
 		}
 		return nil
 	}

@@ -33,9 +33,11 @@
 //     name of them;
 //
 // through conversions of zone and shifts that keep it a time of the clock
-// (UTC, In, Local, Add, AddDate: "yesterday"), through variables, and
-// through a function of the package that makes the unit of a time
-// parameter, and when that unit is written or read: passed to a function
+// (UTC, In, Local, Add, AddDate: "yesterday"), through variables,
+// through a function that returns the time it read (func yesterday()
+// time.Time, in any package: its callers make the unit) and through a
+// function of any package that makes the unit of a time parameter, and
+// when that unit is written or read: passed to a function
 // of another package (a query's argument, a path, an object key), put in
 // a literal (a request's field), used as a map key, assigned to a field,
 // sent. A string built of it (fmt.Sprintf, concatenation, path.Join,

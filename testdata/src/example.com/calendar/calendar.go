@@ -27,5 +27,10 @@ func CloseYesterday(ctx context.Context, db *sql.DB) error { // want CloseYester
 	return err
 }
 
+// Today is the start of the clock's day.
+func Today() time.Time { // want Today:`wallclock: time time.Now\(\).UTC\(\).Truncate\(time.Second\) \(result\)`
+	return time.Now().UTC().Truncate(time.Second)
+}
+
 // Stamp is when something happened, to the second.
 func Stamp() string { return time.Now().UTC().Format(time.RFC3339) }

@@ -50,6 +50,19 @@ func (e *Exporter) RunMonthly(ctx context.Context) error {
 	return backoff.Retry(op, backoff.NewExponentialBackOff())
 }
 
+// yesterday is the day before the clock's.
+func yesterday() time.Time {
+	return time.Now().AddDate(0, 0, -1) // want `time.Now\(\) here becomes the date yesterday\(\).Format\(time.DateOnly\) in the operation that backoff.Retry runs again`
+}
+
+// RunYesterday asks a function for yesterday inside the operation.
+func (e *Exporter) RunYesterday(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		_, err := e.db.ExecContext(ctx, `DELETE FROM orders_daily WHERE day = $1`, yesterday().Format(time.DateOnly))
+		return err
+	}, backoff.NewExponentialBackOff())
+}
+
 // Negatives.
 
 // RunOnce decides the day before the first attempt: every attempt
