@@ -157,8 +157,8 @@ func (*packageFact) String() string { return "wallclock" }
 const maxReads = 4
 
 // mayRead is the fast path's test: the package imports a package that
-// exports Facts, or it calls a clock (most packages import time; few read
-// the clock).
+// exports Facts, or it calls a clock or makes a unit of a time (most
+// packages import time; few read the clock or format a date).
 func mayRead(pass *analysis.Pass, r *rules.Rules) bool {
 	clockPkgs, clockNames := map[string]bool{}, map[string]bool{}
 	for name := range r.Clocks {
@@ -179,11 +179,24 @@ func mayRead(pass *analysis.Pass, r *rules.Rules) bool {
 		return false
 	}
 	for id, obj := range pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && clockNames[id.Name] && r.IsClock(fn) {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		if clockNames[id.Name] && r.IsClock(fn) || unitMethods[id.Name] && isTimeMethod(fn) {
 			return true
 		}
 	}
 	return false
+}
+
+// unitMethods are the methods of time.Time that make a unit (units.go).
+var unitMethods = map[string]bool{"Truncate": true, "Round": true, "Format": true, "AppendFormat": true,
+	"Year": true, "Month": true, "Day": true, "YearDay": true, "Date": true, "ISOWeek": true}
+
+func isTimeMethod(fn *types.Func) bool {
+	recv := fn.Type().(*types.Signature).Recv()
+	return recv != nil && isTime(recv.Type())
 }
 
 type checker struct {

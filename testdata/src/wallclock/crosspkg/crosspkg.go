@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"example.com/calendar"
+	"example.com/partition"
 	"github.com/avast/retry-go/v4"
 )
 
@@ -31,6 +32,14 @@ func Close(ctx context.Context, db *sql.DB) error {
 func Report(ctx context.Context, db *sql.DB) error {
 	return retry.Do(func() error { // want `retry.Do runs calendar.Today again, which derives the date from the wall clock \(calendar.Today\(\).Format\("2006-01-02"\), at calendar.go:`
 		_, err := db.ExecContext(ctx, `INSERT INTO reports (day) VALUES ($1) ON CONFLICT DO NOTHING`, calendar.Today().Format("2006-01-02"))
+		return err
+	})
+}
+
+// Fill passes the clock's time to a package that names the partition.
+func Fill(ctx context.Context, db *sql.DB) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, "INSERT INTO "+partition.Name(time.Now())+" SELECT * FROM staging") // want `time.Now\(\) here becomes the date t.UTC\(\).Format\("20060102"\) in partition.Name, called by the operation that retry.Do runs again`
 		return err
 	})
 }
