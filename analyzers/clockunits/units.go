@@ -368,12 +368,20 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			}
 			return used
 		case *ast.KeyValueExpr:
-			if p.Value == x && !isTime(c.pass.TypesInfo.TypeOf(x)) {
-				return used
+			if p.Value != x {
+				return unused
 			}
-			// A time in a field is a value (a window's start, a stamp):
-			// unsure, so not a unit; a name or a key in one is.
-			return unused
+			if !isTime(c.pass.TypesInfo.TypeOf(x)) {
+				return used // a name or a key in a field of a request
+			}
+			// A day or an hour as a time in a field: what is done with
+			// the literal decides (a batch handed to a store, a query).
+			lit, ok := c.parent[p].(*ast.CompositeLit)
+			if !ok {
+				return unused
+			}
+			x = lit
+			continue
 		case *ast.CompositeLit:
 			switch c.pass.TypesInfo.TypeOf(p).Underlying().(type) {
 			case *types.Slice, *types.Array:
@@ -381,7 +389,8 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 				continue
 			}
 			if isTime(c.pass.TypesInfo.TypeOf(x)) {
-				return unused
+				x = p // a day or an hour in a positional literal: the literal decides
+				continue
 			}
 			return used
 		case *ast.IndexExpr:
@@ -426,13 +435,10 @@ func (c *checker) useAssigned(lhs, rhs []ast.Expr, x ast.Expr, seen map[*types.V
 	for _, t := range targets {
 		id, ok := ast.Unparen(t).(*ast.Ident)
 		if !ok {
-			if isTime(c.pass.TypesInfo.TypeOf(x)) {
-				continue // a time stored in a field: a value, unsure
-			}
 			if c.receiverState(t) {
 				continue // the day the value last saw (s.lastDay = today): state, unsure
 			}
-			return used // a name or a key stored in a field, an element
+			return used // a name, a key or a day stored in a field, an element
 		}
 		v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
 		if v == nil {

@@ -39,8 +39,11 @@
 // function of any package that makes the unit of a time parameter, and
 // when that unit is written or read: passed to a function
 // of another package (a query's argument, a path, an object key), put in
-// a literal (a request's field), used as a map key, assigned to a field,
-// sent. A string built of it (fmt.Sprintf, concatenation, path.Join,
+// a literal (a request's field; a day kept as a time.Time in a field
+// follows the literal to its use), used as a map key, assigned to a
+// field, sent. A window anchored at the current hour in a request is a
+// unit read too: where the data is meant to be the latest (a forecast),
+// silence it. A string built of it (fmt.Sprintf, concatenation, path.Join,
 // strings.Join of a slice literal, strconv, a conversion) is followed to
 // its use.
 //
@@ -79,9 +82,7 @@
 //     (http.Header Set, Add) is not a unit either;
 //   - arithmetic on a component (time.Now().Year() - born), a deadline
 //     made of a truncated time (context.WithDeadline at the next hour);
-//   - a time.Time unit kept in a field (a request's window From: now
-//     truncated to the hour, a struct's stamp): a value, unsure; a string
-//     unit assigned to a field of the method's receiver (r.lastDay =
+//   - a unit assigned to a field of the method's receiver (r.lastDay =
 //     today): the state of a long-lived value, unsure;
 //   - a poller's rounds (each is a new round, not a retry of one), a
 //     supervisor loop's restarts (a long-running loop that reads the

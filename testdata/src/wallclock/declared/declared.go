@@ -20,7 +20,40 @@ func (r *Rollup) Run(ctx context.Context) error {
 	return err
 }
 
+// Batch is what the store writes, under its partition.
+type Batch struct {
+	Partition time.Time
+	Written   time.Time
+	Rows      [][]any
+}
+
+// Store writes batches.
+type Store interface {
+	Write(ctx context.Context, b Batch) error
+}
+
+// Compactor writes the compacted rows of the current hour.
+type Compactor struct {
+	store Store
+}
+
+// Run puts the hour in the batch it hands to the store.
+//
+//retrylint:retried 3 the scheduler's retries
+func (c *Compactor) Run(ctx context.Context, rows [][]any) error {
+	hour := time.Now().UTC().Truncate(time.Hour) // want `time.Now\(\) here becomes the hour time.Now\(\).UTC\(\).Truncate\(time.Hour\) in the operation that Compactor.Run`
+	return c.store.Write(ctx, Batch{Partition: hour, Rows: rows})
+}
+
 // Negatives.
+
+// Touch stamps the rows with when they were written: a value, not a
+// unit.
+//
+//retrylint:retried 3 the scheduler's retries
+func (c *Compactor) Touch(ctx context.Context, rows [][]any) error {
+	return c.store.Write(ctx, Batch{Written: time.Now().UTC(), Rows: rows})
+}
 
 // RunFor takes the partition from its arguments: a retry rolls up the same
 // day.

@@ -150,24 +150,6 @@ func Aged(ctx context.Context, b Bucket, created int, body []byte) error {
 	return err
 }
 
-// Forecast asks for the prices of the next day from the current hour: a
-// window kept in the request's fields, re-read on each attempt, as a
-// forecast is; a time in a field is not judged.
-func Forecast(ctx context.Context, fetch func(context.Context, Window) error) error {
-	var err error
-	for attempt := 0; attempt < 3; attempt++ {
-		from := time.Now().Truncate(time.Hour)
-		if err = fetch(ctx, Window{From: from, To: from.Add(24 * time.Hour)}); err == nil {
-			return nil
-		}
-		time.Sleep(time.Second)
-	}
-	return err
-}
-
-// Window is a span of time.
-type Window struct{ From, To time.Time }
-
 // Rotator writes into the file of the day.
 type Rotator struct {
 	b       Bucket
