@@ -33,19 +33,18 @@
 //     name of them;
 //
 // through conversions of zone and shifts that keep it a time of the clock
-// (UTC, In, Local, Add, AddDate: "yesterday"), through variables,
-// through a function that returns the time it read (func yesterday()
-// time.Time, in any package: its callers make the unit) and through a
-// function of any package that makes the unit of a time parameter, and
-// when that unit is written or read: passed to a function
-// of another package (a query's argument, a path, an object key), put in
-// a literal (a request's field; a day kept as a time.Time in a field
-// follows the literal to its use), used as a map key, assigned to a
-// field, sent. A window anchored at the current hour in a request is a
-// unit read too: where the data is meant to be the latest (a forecast),
-// silence it. A string built of it (fmt.Sprintf, concatenation, path.Join,
-// strings.Join of a slice literal, strconv, a conversion) is followed to
-// its use.
+// (UTC, In, Local, Add, AddDate: "yesterday"), through variables, through
+// a function that returns the time it read (func yesterday() time.Time,
+// in any package: its callers make the unit) and through a function of
+// any package that makes the unit of a time parameter; and when that unit
+// is written or read: passed to a function of another package (a query's
+// argument, a path, an object key), put in a literal (a request's field;
+// a day kept as a time.Time in a field follows the literal to its use),
+// used as a map key, assigned to a field, sent. A string built of it
+// (fmt.Sprintf, concatenation, path.Join, strings.Join of a slice
+// literal, strconv, a conversion) is followed to its use. A window
+// anchored at the current hour in a request is a unit read too: where the
+// data is meant to be the latest (a forecast), silence the finding.
 //
 // It is reported at the clock read, with the retry as related
 // information; a clock read in another package, reached by the retried
@@ -76,10 +75,9 @@
 //   - the date of a signature: a clock read whose time goes, in any of its
 //     uses, into a hash or a signature (the signs: of the rule packs:
 //     crypto, hash, golang.org/x/crypto; directly or through functions of
-//     its package, as a SigV4 signer
-//     puts the yyyymmdd date into its scope and its HMAC key): every
-//     attempt must sign with the current time. A header's value
-//     (http.Header Set, Add) is not a unit either;
+//     its package, as a SigV4 signer puts the yyyymmdd date into its scope
+//     and its HMAC key): every attempt must sign with the current time. A
+//     header's value (http.Header Set, Add) is not a unit either;
 //   - arithmetic on a component (time.Now().Year() - born), a deadline
 //     made of a truncated time (context.WithDeadline at the next hour);
 //   - a unit assigned to a field of the method's receiver (r.lastDay =
@@ -90,7 +88,9 @@
 //
 // When unsure it stays silent: a Truncate to a duration that is not a
 // constant (a bucket of a configured size), a layout that is not a
-// constant, a time stored in a field or a package-level variable, or
-// passed to a function value, is not followed; a day number computed
-// with arithmetic on Unix seconds is not recognised.
+// constant, a time of the clock stored in a field or a package-level
+// variable, or passed to a function value or an interface's method, is
+// not followed; a clock called through a variable (var now = time.Now)
+// is not a clock read; a day number computed with arithmetic on Unix
+// seconds is not recognised.
 package wallclock
