@@ -105,7 +105,9 @@ func (c *checker) derive(x ast.Expr, yesterday bool, seen map[*types.Var]bool) [
 				}
 				return []unit{c.unitAt(call, noun, yesterday)}
 			case "Year", "Month", "Day", "YearDay", "Date", "ISOWeek":
-				return []unit{c.unitAt(call, "date", yesterday)}
+				u := c.unitAt(call, "date", yesterday)
+				u.What = shorten(types.ExprString(c.builtOf(call)))
+				return []unit{u}
 			}
 			return nil
 		case *ast.AssignStmt:
@@ -580,4 +582,24 @@ func (c *checker) receiverState(lhs ast.Expr) bool {
 		n = c.parent[n]
 	}
 	return false
+}
+
+// builtOf returns the name a component is built into, for messages: the
+// call of fmt.Sprintf, time.Date or a conversion that takes it, or the
+// component itself.
+func (c *checker) builtOf(x ast.Expr) ast.Expr {
+	for i := 0; i < 3; i++ {
+		call, ok := c.parent[x].(*ast.CallExpr)
+		if !ok || call.Fun == x {
+			return x
+		}
+		if tv, ok := c.pass.TypesInfo.Types[call.Fun]; !ok || !tv.IsType() {
+			fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+			if fn == nil || c.role(fn, call) != builds {
+				return x
+			}
+		}
+		x = call
+	}
+	return x
 }

@@ -42,7 +42,7 @@ func (e *Exporter) exportDay(ctx context.Context, day time.Time) error {
 // RunMonthly names a table from the month's components.
 func (e *Exporter) RunMonthly(ctx context.Context) error {
 	op := func() error {
-		now := time.Now().UTC() // want `time.Now\(\) here becomes the date now.Year\(\) in the operation that backoff.Retry runs again`
+		now := time.Now().UTC() // want `time.Now\(\) here becomes the date fmt.Sprintf\("events_%04d_%02d", now.Year\(\), now.Month\(\)\) in the operation that backoff.Retry runs again`
 		table := fmt.Sprintf("events_%04d_%02d", now.Year(), now.Month())
 		_, err := e.db.ExecContext(ctx, "INSERT INTO "+table+" SELECT * FROM events_staging")
 		return err
