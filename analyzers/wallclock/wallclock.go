@@ -100,20 +100,20 @@ func run(pass *analysis.Pass, result *retrysite.Result, units *clockunits.Result
 	for _, clock := range order {
 		f := local[clock]
 		u := f.unit
-		retry := "a retry runs again"
-		if len(f.sites) == 1 {
-			retry = subject(f.sites[0]) + " runs again"
+		operation := "the operation that " + subject(f.sites[0]) + " runs again"
+		if n := len(f.sites); n > 1 {
+			operation = fmt.Sprintf("the operations that %d retries run again", n)
 		}
 		var where string
 		switch {
 		case f.op == "" && u.Via == "":
-			where = "in the operation that " + retry
+			where = "in " + operation
 		case f.op == "":
-			where = "in " + u.Via + ", called by the operation that " + retry
+			where = "in " + u.Via + ", called by " + operation
 		case u.Via == "":
-			where = "in " + f.op + ", the operation that " + retry
+			where = "in " + f.op + ", " + operation
 		default:
-			where = "in " + u.Via + ", called by " + f.op + ", the operation that " + retry
+			where = "in " + u.Via + ", called by " + f.op + ", " + operation
 		}
 		msg := fmt.Sprintf("%s() here becomes the %s %s %s: %s", types.ExprString(clock.Fun), u.Noun, u.What, where, remedy(u.Noun))
 		related := f.related
