@@ -207,6 +207,9 @@ type checker struct {
 	uses   map[*types.Var][]*ast.Ident
 	sums   map[*types.Func][]read
 	busy   map[*types.Func]bool
+	// clockVars are the package-level variables initialised with a
+	// function (var now = time.Now), by the function.
+	clockVars map[*types.Var]*types.Func
 	// paramUses memoises useOfParam.
 	paramUses map[*types.Func]map[int]useKind
 }
@@ -228,6 +231,7 @@ func newChecker(pass *analysis.Pass, r *rules.Rules) *checker {
 		sums:      map[*types.Func][]read{},
 		busy:      map[*types.Func]bool{},
 		paramUses: map[*types.Func]map[int]useKind{},
+		clockVars: map[*types.Var]*types.Func{},
 	}
 	for _, f := range pass.Files {
 		var stack []ast.Node
@@ -240,9 +244,29 @@ func newChecker(pass *analysis.Pass, r *rules.Rules) *checker {
 				c.parent[n] = stack[len(stack)-1]
 			}
 			stack = append(stack, n)
-			if d, ok := n.(*ast.FuncDecl); ok {
-				if fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
-					c.decls[fn] = d
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+					c.decls[fn] = n
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == len(n.Values) {
+					for i, id := range n.Names {
+						v, ok := pass.TypesInfo.Defs[id].(*types.Var)
+						if !ok || v.Parent() != pass.Pkg.Scope() {
+							continue
+						}
+						var fn types.Object
+						switch x := ast.Unparen(n.Values[i]).(type) {
+						case *ast.Ident:
+							fn = pass.TypesInfo.Uses[x]
+						case *ast.SelectorExpr:
+							fn = pass.TypesInfo.Uses[x.Sel]
+						}
+						if fn, ok := fn.(*types.Func); ok {
+							c.clockVars[v] = fn
+						}
+					}
 				}
 			}
 			return true

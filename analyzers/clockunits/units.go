@@ -28,7 +28,17 @@ type unit struct {
 // isClock reports whether call reads the wall clock: a clock of the rules
 // whose result is a time.Time (time.Since measures; time.Now is read).
 func (c *checker) isClock(call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	callee := typeutil.Callee(c.pass.TypesInfo, call)
+	if v, ok := callee.(*types.Var); ok {
+		// var now = time.Now, a package's clock that its tests replace:
+		// the program calls the clock it is initialised with.
+		fn, ok := c.clockVars[v]
+		if !ok {
+			return false
+		}
+		callee = fn
+	}
+	fn, ok := callee.(*types.Func)
 	if !ok || !c.rules.IsClock(fn) {
 		return false
 	}

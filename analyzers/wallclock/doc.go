@@ -90,7 +90,8 @@
 // constant (a bucket of a configured size), a layout that is not a
 // constant, a time of the clock stored in a field or a package-level
 // variable, or passed to a function value or an interface's method, is
-// not followed; a clock called through a variable (var now = time.Now)
-// is not a clock read; a day number computed with arithmetic on Unix
-// seconds is not recognised.
+// not followed; a clock kept in a field (s.now = time.Now) is not a
+// clock read, though a package-level variable initialised with one (var
+// now = time.Now, which the package's tests replace) is; a day number
+// computed with arithmetic on Unix seconds is not recognised.
 package wallclock

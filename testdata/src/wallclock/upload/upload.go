@@ -47,6 +47,21 @@ func Hourly(ctx context.Context, b Bucket, body []byte) error {
 	return err
 }
 
+// now is the clock, which the package's tests replace.
+var now = time.Now
+
+// Daily keys the upload by the day of the package's clock.
+func Daily(ctx context.Context, b Bucket, body []byte) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = b.Put(ctx, "daily/"+now().Format("2006-01-02"), body); err == nil { // want `now\(\) here becomes the date now\(\).Format\("2006-01-02"\) in the operation that the retry loop runs again`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
 // Negatives.
 
 // SnapshotOnce names the object before the loop.
