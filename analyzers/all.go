@@ -5,6 +5,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/catchall"
+	"github.com/retrylint/retrylint/analyzers/clockunits"
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
@@ -14,6 +15,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/analyzers/unbounded"
+	"github.com/retrylint/retrylint/analyzers/wallclock"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -32,6 +34,7 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 		nonidempotent.New(site, eff, r),
 		onconflict.New(extract, site, eff, r),
 		unbounded.New(site, r),
+		wallclock.New(site, clockunits.New(r), r),
 	}
 	for _, a := range checks {
 		a.Run = report.InOrder(a.Run)

@@ -31,6 +31,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/nonidempotent"
 	"github.com/retrylint/retrylint/analyzers/onconflict"
 	"github.com/retrylint/retrylint/analyzers/unbounded"
+	"github.com/retrylint/retrylint/analyzers/wallclock"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -43,6 +44,7 @@ var exported = []*analysis.Analyzer{
 	nonidempotent.Analyzer,
 	onconflict.Analyzer,
 	unbounded.Analyzer,
+	wallclock.Analyzer,
 }
 
 // fixtures are the packages whose // want comments hold each check's
@@ -60,6 +62,7 @@ var fixtures = map[string][]fixture{
 	},
 	"onconflict": {{dir: "", patterns: []string{"onconflictretried", "onconflict/schema/..."}}},
 	"unbounded":  {{dir: "", patterns: []string{"unbounded/..."}}},
+	"wallclock":  {{dir: "", patterns: []string{"wallclock/..."}}},
 }
 
 // A fixture is packages of testdata: in its GOPATH tree testdata/src

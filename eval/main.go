@@ -26,7 +26,7 @@ import (
 
 // checks lists retrylint's checks in the order the report shows them: the
 // retry checks first, then the two SQL checks.
-var checks = []string{"catchall", "nojitter", "unbounded", "nonidempotent", "onconflict", "executionkey"}
+var checks = []string{"catchall", "nojitter", "unbounded", "nonidempotent", "onconflict", "executionkey", "wallclock"}
 
 func isCheck(name string) bool {
 	for _, c := range checks {

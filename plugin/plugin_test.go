@@ -38,7 +38,7 @@ func TestChecks(t *testing.T) {
 	for _, a := range as {
 		names = append(names, a.Name)
 	}
-	want := []string{"catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded"}
+	want := []string{"catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded", "wallclock"}
 	if !slices.Equal(names, want) {
 		t.Errorf("analyzers %v, want %v", names, want)
 	}

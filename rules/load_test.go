@@ -376,6 +376,15 @@ clocks:
 growth:
 	- math.Pow(2)
 `, `rules: p.yaml:2: growth: "math.Pow(2)" is not a function name like pkg.Func or (pkg.T).Method`},
+		{"malformed record", `
+records:
+	- go.uber.org/zap
+	- "log Printf"
+`, `rules: p.yaml:3: records: "log Printf" is neither a package path nor a function name like pkg.Func`},
+		{"malformed signer", `
+signs:
+	- crypto/hmac.New(x)
+`, `rules: p.yaml:2: signs: "crypto/hmac.New(x)" is not a package path`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))

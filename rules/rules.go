@@ -25,6 +25,10 @@ type Rules struct {
 	Local    map[string]bool
 	Exits    map[string]bool
 	Growth   map[string]bool
+	// Records and Signs are package paths and function names (records)
+	// and package paths (signs), for wallclock.
+	Records map[string]bool
+	Signs   map[string]bool
 
 	Sinks           map[string]*Sink
 	Inserts         map[string]*Insert
@@ -80,6 +84,8 @@ func New(cfg *Config) *Rules {
 		Local:    map[string]bool{},
 		Exits:    map[string]bool{},
 		Growth:   map[string]bool{},
+		Records:  map[string]bool{},
+		Signs:    map[string]bool{},
 
 		Sinks:           map[string]*Sink{},
 		Inserts:         map[string]*Insert{},
@@ -141,6 +147,12 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.Growth {
 			r.Growth[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Records {
+			r.Records[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Signs {
+			r.Signs[n.Name] = true
 		}
 		for i := range p.Sinks {
 			r.Sinks[Normalize(p.Sinks[i].Call)] = &p.Sinks[i]
@@ -216,6 +228,8 @@ func New(cfg *Config) *Rules {
 			delete(r.Local, name)
 			delete(r.Exits, name)
 			delete(r.Growth, name)
+			delete(r.Records, name)
+			delete(r.Signs, name)
 			delete(r.Sinks, name)
 			delete(r.Inserts, name)
 			delete(r.Builders, name)
@@ -312,6 +326,31 @@ func (r *Rules) Context(fn *types.Func) *Context { return r.Contexts[FuncKey(fn)
 
 // IsClock reports whether fn reads the clock.
 func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
+
+// IsRecord reports whether a call of fn only records its arguments (a
+// log, a metric, an error): fn, or its package or a package above it, is
+// one of the records.
+func (r *Rules) IsRecord(fn *types.Func) bool {
+	return r.Records[FuncKey(fn)] || fn.Pkg() != nil && under(r.Records, fn.Pkg().Path())
+}
+
+// IsSigner reports whether the package path, or a package above it, is
+// one that hashes or signs.
+func (r *Rules) IsSigner(path string) bool { return under(r.Signs, path) }
+
+// under reports whether path, or a path it is under, is in set.
+func under(set map[string]bool, path string) bool {
+	for {
+		if set[path] {
+			return true
+		}
+		i := strings.LastIndexByte(path, '/')
+		if i < 0 {
+			return false
+		}
+		path = path[:i]
+	}
+}
 
 // IsExit reports whether fn never returns.
 func (r *Rules) IsExit(fn *types.Func) bool { return r.Exits[FuncKey(fn)] }

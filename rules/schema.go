@@ -44,6 +44,15 @@ type Pack struct {
 	// Growth are functions whose result grows with their argument: a
 	// delay computed by one backs off.
 	Growth []Name `yaml:"growth"`
+	// Records are packages (every function and method of a package and
+	// of the packages under it) and functions whose calls only record a
+	// value: a log, a metric, a span, an error, a deadline. A unit of the
+	// wall clock that only reaches one is neither written nor read.
+	Records []Name `yaml:"records"`
+	// Signs are packages (and those under them) that hash or sign what
+	// they are given: a time of the clock that goes into one is the time
+	// of a signature, which every attempt takes afresh.
+	Signs []Name `yaml:"signs"`
 
 	// Sinks are calls that run SQL: where the query is, where its bind
 	// arguments start.

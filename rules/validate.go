@@ -68,6 +68,16 @@ func (p *Pack) validate() error {
 			return err
 		}
 	}
+	for _, r := range p.Records {
+		if !pkgPath.MatchString(r.Name) && !funcName.MatchString(r.Name) {
+			return p.errorf(r.Line, "records: %q is neither a package path nor a function name like pkg.Func", r.Name)
+		}
+	}
+	for _, r := range p.Signs {
+		if !pkgPath.MatchString(r.Name) {
+			return p.errorf(r.Line, "signs: %q is not a package path", r.Name)
+		}
+	}
 	for _, r := range p.Random {
 		if !pkgPath.MatchString(r.Name) {
 			return p.errorf(r.Line, "random: %q is not a package path", r.Name)

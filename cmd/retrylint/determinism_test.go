@@ -72,6 +72,8 @@ func checkAllChecks(t *testing.T, out string) {
 		"repeats spool.Append, which appends to a file",          // nonidempotent, through another package
 		"into events appends (no ON CONFLICT",                    // onconflict, through an interface like sqlc's DBTX
 		"has no attempt cap",                                     // unbounded
+		"here becomes the hour",                                  // wallclock, at the clock read of two retries
+		"which derives the date from the wall clock",             // wallclock, through another package
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -28,6 +28,7 @@ var checks = map[string]*regexp.Regexp{
 	"nonidempotent": regexp.MustCompile(`repeats .*, which`),
 	"onconflict":    regexp.MustCompile(`appends`),
 	"unbounded":     regexp.MustCompile(`no attempt cap|until its context is done`),
+	"wallclock":     regexp.MustCompile(`here becomes the|from the wall clock \(`),
 }
 
 // findingsExitCode is the command's exit status when it finds something.
