@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 )
 
 // returnsFailure says whether the failure of call, made in body, makes
@@ -24,14 +26,14 @@ func returnsFailure(pass *analysis.Pass, body ast.Node, call *ast.CallExpr) bool
 				found = true
 			}
 		case *ast.IfStmt:
-			if contains(st.Cond, call) && returns(st.Body) {
+			if contains(st.Cond, call) && analysisutil.Returns(st.Body) {
 				found = true
 			}
-			if st.Init != nil && assignsFrom(pass, st.Init, call, st.Cond) && returns(st.Body) {
+			if st.Init != nil && assignsFrom(pass, st.Init, call, st.Cond) && analysisutil.Returns(st.Body) {
 				found = true
 			}
 		}
-		if ifs, ok := next.(*ast.IfStmt); ok && ifs.Init == nil && assignsFrom(pass, st, call, ifs.Cond) && returns(ifs.Body) {
+		if ifs, ok := next.(*ast.IfStmt); ok && ifs.Init == nil && assignsFrom(pass, st, call, ifs.Cond) && analysisutil.Returns(ifs.Body) {
 			found = true
 		}
 	}
@@ -84,21 +86,6 @@ func assignsFrom(pass *analysis.Pass, st ast.Stmt, call *ast.CallExpr, cond ast.
 	})
 	_, isVar := v.(*types.Var)
 	return mentioned && isVar
-}
-
-// returns says whether a branch returns, outside any closure.
-func returns(b *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(b, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 func contains(outer ast.Node, inner ast.Node) bool {

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -51,17 +52,11 @@ func (a *analyzer) operationBody(op ast.Node) *ast.BlockStmt {
 // statements (not those of nested closures).
 func errorResults(body *ast.BlockStmt) []ast.Expr {
 	var out []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) > 0 {
-				out = append(out, n.Results[len(n.Results)-1])
-			}
+	for _, results := range analysisutil.ReturnResults(body) {
+		if len(results) > 0 {
+			out = append(out, results[len(results)-1])
 		}
-		return true
-	})
+	}
 	return out
 }
 

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 )
 
 // A classifier (a predicate, a CheckRetry, a ShouldRetry) decides which
@@ -195,41 +197,26 @@ func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, depth int) Tri {
 					branch = []ast.Stmt{st.Else}
 				}
 			default:
-				if returns(st) {
+				if analysisutil.Returns(st) {
 					return Unknown
 				}
 				continue
 			}
-			if t := a.whenFailed(branch, err, depth); t != Unknown || returns(&ast.BlockStmt{List: branch}) {
+			if t := a.whenFailed(branch, err, depth); t != Unknown || analysisutil.Returns(&ast.BlockStmt{List: branch}) {
 				return t
 			}
 		case *ast.BlockStmt:
-			if t := a.whenFailed(st.List, err, depth); t != Unknown || returns(st) {
+			if t := a.whenFailed(st.List, err, depth); t != Unknown || analysisutil.Returns(st) {
 				return t
 			}
 		case *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt, *ast.IncDecStmt, *ast.EmptyStmt, *ast.DeferStmt, *ast.GoStmt, *ast.SendStmt:
 		default:
-			if returns(st) {
+			if analysisutil.Returns(st) {
 				return Unknown
 			}
 		}
 	}
 	return Unknown
-}
-
-// returns says whether a statement holds a return (not in a closure).
-func returns(st ast.Stmt) bool {
-	found := false
-	ast.Inspect(st, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // failedValue evaluates a boolean expression for an error that is neither

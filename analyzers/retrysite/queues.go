@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -116,7 +117,7 @@ func (a *analyzer) taskEnqueues(funcs []*ast.FuncDecl) {
 			}
 			return true
 		})
-		for _, x := range errorResultsAll(d.Body) {
+		for _, x := range slices.Concat(analysisutil.ReturnResults(d.Body)...) {
 			call := a.taskCall(e, x)
 			if call == nil || !slices.Contains(own, call) || !a.rules.EnqueueOf(calleeOf(a.pass.TypesInfo, call)).Builds {
 				continue
@@ -157,22 +158,6 @@ func (a *analyzer) taskEnqueues(funcs []*ast.FuncDecl) {
 	if len(f.Enqueues) > 0 || len(f.Builders) > 0 {
 		a.pass.ExportPackageFact(f)
 	}
-}
-
-// errorResultsAll returns every result of a body's own return
-// statements (not those of nested closures).
-func errorResultsAll(body *ast.BlockStmt) []ast.Expr {
-	var out []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			out = append(out, n.Results...)
-		}
-		return true
-	})
-	return out
 }
 
 // resolve follows x, an identifier of a local variable assigned once,
