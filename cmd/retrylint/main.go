@@ -133,8 +133,30 @@ func help(w io.Writer) int {
 	if i := strings.Index(text, "Registered analyzers:"); i >= 0 {
 		text = strings.Replace(text[i:], "Registered analyzers:", "Checks:", 1)
 	}
-	fmt.Fprint(w, intro+text)
+	fmt.Fprint(w, intro+alignChecks(text))
 	return 0
+}
+
+// alignChecks lines up the checks' descriptions in the driver's list
+// ("    name doc" after "Checks:"), which pads names to a width shorter
+// than the longest.
+func alignChecks(text string) string {
+	lines := strings.Split(text, "\n")
+	start := slices.Index(lines, "Checks:") + 2
+	if start < 2 {
+		return text
+	}
+	end := start
+	width := 0
+	for ; end < len(lines) && strings.HasPrefix(lines[end], "    "); end++ {
+		name, _, _ := strings.Cut(strings.TrimSpace(lines[end]), " ")
+		width = max(width, len(name))
+	}
+	for i := start; i < end; i++ {
+		name, doc, _ := strings.Cut(strings.TrimSpace(lines[i]), " ")
+		lines[i] = fmt.Sprintf("    %-*s %s", width, name, strings.TrimSpace(doc))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // flagsOff returns the checks that the command's flags keep from

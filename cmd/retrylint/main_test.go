@@ -468,8 +468,10 @@ func TestHelp(t *testing.T) {
 	}
 	for _, want := range []string{
 		"\nChecks:\n",
-		"\n    nojitter     report backoff without jitter\n",
-		"\n    unbounded    report retries with no attempt cap",
+		// The descriptions line up past the longest name.
+		"\n    nojitter      report backoff without jitter\n",
+		"\n    nonidempotent report retries that repeat",
+		"\n    unbounded     report retries with no attempt cap",
 		"\n  -config string\n",
 	} {
 		if !strings.Contains(r.stdout, want) {
