@@ -20,6 +20,8 @@ type Module struct {
 	Module   string
 	Version  string
 	Packages []string
+	// Tags are the build tags its packages (their tests) need.
+	Tags []string
 }
 
 // A Label is a human's verdict on the findings of one check at one line.
@@ -364,8 +366,9 @@ func loadModules(file, root string) ([]Module, error) {
 			Module   string   `yaml:"module"`
 			Version  string   `yaml:"version"`
 			Packages []string `yaml:"packages"`
+			Tags     []string `yaml:"tags"`
 		}
-		if err := decodeStrict(item, &m, []string{"module", "version", "packages"}); err != nil {
+		if err := decodeStrict(item, &m, []string{"module", "version", "packages", "tags"}); err != nil {
 			errs = append(errs, fmt.Errorf("%s:%v", name, err))
 			continue
 		}
@@ -376,7 +379,7 @@ func loadModules(file, root string) ([]Module, error) {
 			errs = append(errs, fmt.Errorf("%s:%d: module %s listed twice (first at line %d)", name, item.Line, m.Module, seen[m.Module]))
 		default:
 			seen[m.Module] = item.Line
-			mods = append(mods, Module{Module: m.Module, Version: m.Version, Packages: m.Packages})
+			mods = append(mods, Module{Module: m.Module, Version: m.Version, Packages: m.Packages, Tags: m.Tags})
 		}
 	}
 	if err := errors.Join(errs...); err != nil {

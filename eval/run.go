@@ -131,7 +131,9 @@ func (r *runner) module(m Module) ModuleResult {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, r.bin, append([]string{"-json"}, m.Packages...)...)
 	cmd.Dir = dir
-	cmd.Env = r.env(flags)
+	// Without retrylint's cache: the times and the memory are those of
+	// the analysis, not of a second run answered from the cache.
+	cmd.Env = append(r.env(flags), "RETRYLINT_CACHE=off")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
@@ -272,7 +274,7 @@ func (r *runner) setup(m Module) (dir, flags string, dropped, errs []string) {
 	}
 	fetch := func(flags string) (string, error) {
 		args := append([]string{"list", "-deps", "-test", "-f", "{{.ImportPath}}"}, m.Packages...)
-		_, stderr, err := r.goCmd(dir, flags, args...)
+		_, stderr, err := r.goCmd(dir, m.goflags(flags), args...)
 		return errText(err, stderr), err
 	}
 	progress("    fetching dependencies")
@@ -291,7 +293,15 @@ func (r *runner) setup(m Module) (dir, flags string, dropped, errs []string) {
 	} else if werr := os.WriteFile(flagsFile, []byte(flags+"\n"), 0o644); werr != nil {
 		errs = append(errs, werr.Error())
 	}
-	return dir, flags, replaces, errs
+	return dir, m.goflags(flags), replaces, errs
+}
+
+// goflags adds the module's build tags to flags.
+func (m Module) goflags(flags string) string {
+	if len(m.Tags) == 0 {
+		return flags
+	}
+	return strings.TrimSpace(flags + " -tags=" + strings.Join(m.Tags, ","))
 }
 
 // localReplaces lists the modules that the go.mod file replaces with a
