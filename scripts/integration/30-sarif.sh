@@ -63,7 +63,7 @@ def check(cond, what):
 for name in ("loops", "orders"):
     run = load(name)
     ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
-    check(ids == ["catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded"], f"{name}: rules {ids}")
+    check(ids == ["catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded", "wallclock"], f"{name}: rules {ids}")
     for r in run["tool"]["driver"]["rules"]:
         check(r["helpUri"].endswith(f"/docs/checks/{r['id']}.md") and r["help"]["markdown"], f"{name}: rule {r['id']} help")
     check(run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == f"file://{repo}/", f"{name}: %SRCROOT% {run['originalUriBaseIds']}")
