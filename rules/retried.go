@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"path/filepath"
+	"slices"
 )
 
 // Retried declares a function that something outside the code retries:
@@ -68,4 +69,17 @@ func (r *Rules) RetriedPackages() map[string]bool {
 		pkgs[PackageOf(k)] = true
 	}
 	return pkgs
+}
+
+// RetriedIn returns the declarations of functions of package path, in
+// the configuration's order.
+func (r *Rules) RetriedIn(path string) []*Retried {
+	var out []*Retried
+	for k, e := range r.Retried {
+		if PackageOf(k) == path {
+			out = append(out, e)
+		}
+	}
+	slices.SortFunc(out, func(x, y *Retried) int { return x.Line - y.Line })
+	return out
 }

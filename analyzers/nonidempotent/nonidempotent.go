@@ -72,7 +72,7 @@ type checker struct {
 func (c *checker) run(sites *retrysite.Result) {
 	pass := c.pass
 	for _, m := range sites.Malformed {
-		report.Report(pass, analysis.Diagnostic{Pos: m.Comment.Pos(), End: m.Comment.End(), Message: m.Message})
+		report.Report(pass, analysis.Diagnostic{Pos: m.Node.Pos(), End: m.Node.End(), Message: m.Message})
 	}
 	for _, s := range sites.Sites {
 		if s.Poller {

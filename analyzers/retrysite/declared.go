@@ -46,10 +46,12 @@ type Declaration struct {
 	Directive *ast.Comment
 }
 
-// Malformed is a //retrylint:retried directive that declares nothing:
-// the checks that read declared retries report it.
+// Malformed is a //retrylint:retried directive that declares nothing,
+// or a retried: entry of the configuration that names no function of
+// the package it names (reported at the package clause): the checks that
+// read declared retries report it.
 type Malformed struct {
-	Comment *ast.Comment
+	Node    ast.Node
 	Message string
 }
 
@@ -60,6 +62,7 @@ func (a *analyzer) declaredSites(funcs []*ast.FuncDecl) ([]*Site, []*Malformed) 
 	var sites []*Site
 	var malformed []*Malformed
 	docs := map[*ast.CommentGroup]bool{}
+	named := map[*rules.Retried]bool{}
 	for _, d := range funcs {
 		if d.Doc != nil {
 			docs[d.Doc] = true
@@ -67,6 +70,7 @@ func (a *analyzer) declaredSites(funcs []*ast.FuncDecl) ([]*Site, []*Malformed) 
 		fn := a.pass.TypesInfo.Defs[d.Name].(*types.Func)
 		var decl *Declaration
 		if r := a.rules.RetriedFunc(fn); r != nil {
+			named[r] = true
 			decl = &Declaration{Attempts: r.Attempts, By: r.By, Where: "in " + r.Where()}
 		}
 		if d.Doc != nil {
@@ -87,6 +91,15 @@ func (a *analyzer) declaredSites(funcs []*ast.FuncDecl) ([]*Site, []*Malformed) 
 		p := unknownPolicy()
 		p.Attempts = Yes
 		sites = append(sites, &Site{Kind: Declared, Node: d, Enclosing: d, Operation: d.Body, Policy: p, Declaration: decl})
+	}
+	// An entry that names no function of its package (a misspelling, a
+	// function renamed since) declares nothing either.
+	if len(a.pass.Files) > 0 {
+		for _, r := range a.rules.RetriedIn(a.pass.Pkg.Path()) {
+			if !named[r] {
+				malformed = append(malformed, &Malformed{a.pass.Files[0].Name, fmt.Sprintf("%s: retried: %s names no function of package %s: nothing is judged as retried for it", r.Where(), r.Func, a.pass.Pkg.Path())})
+			}
+		}
 	}
 	// A directive anywhere else declares nothing: say so rather than
 	// leave the project believing its function is judged as retried.

@@ -105,6 +105,7 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	opt := driver.Options{
 		Analyzers:    checks,
 		Relevant:     analyzers.Relevant(r),
+		Named:        r.RetriedPackages(),
 		SQL:          r.SinkPackages(),
 		SQLFacts:     "sqlextract",
 		SchemaDigest: func(dir string) []byte { return analyzers.SchemaDigest(dir, r) },

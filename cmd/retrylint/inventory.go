@@ -53,6 +53,7 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 	opt := driver.Options{
 		Analyzers:    []*analysis.Analyzer{inv},
 		Relevant:     analyzers.Relevant(r),
+		Named:        r.RetriedPackages(),
 		SQL:          r.SinkPackages(),
 		SQLFacts:     "sqlextract",
 		SchemaDigest: func(dir string) []byte { return analyzers.SchemaDigest(dir, r) },

@@ -357,14 +357,17 @@ func TestConfigFound(t *testing.T) {
 
 // A retried: entry of the nearest .retrylint.yml makes a function a
 // retry site: its POST is reported at it, naming the declaration; the
-// same POST undeclared is not.
+// same POST undeclared is not. An entry that names no function of its
+// package is reported at the package, even one that imports nothing a
+// check looks for.
 func TestConfigRetried(t *testing.T) {
 	t.Parallel()
 	dir := fixture(t, "retried")
 	r := retrylint(t, dir, "./...")
 	checkCode(t, r, 3)
 	checkText(t, r.stderr, diag{dir + "/jobs/jobs.go:17:1", `^Exporter\.Run \(retried by Airflow task retries: 3 attempts, declared in \.retrylint\.yml:3\) repeats \(\*http\.Client\)\.Do, which sends an HTTP request: `},
-		diag{dir + "/jobs/jobs.go:17:1", `^\t\(\*http\.Client\)\.Do at jobs\.go:22:15$`})
+		diag{dir + "/jobs/jobs.go:17:1", `^\t\(\*http\.Client\)\.Do at jobs\.go:22:15$`},
+		diag{dir + "/report/report.go:3:9", `^\.retrylint\.yml:7: retried: example\.com/retried/report\.Sendd names no function of package example\.com/retried/report: nothing is judged as retried for it$`})
 }
 
 // -config FILE replaces the nearest .retrylint.yml, in each spelling.

@@ -39,6 +39,9 @@ type Options struct {
 	// facts; a package with none, whose direct dependencies carry no
 	// package fact, and which holds no //retrylint: directive, is skipped.
 	Relevant map[string]bool
+	// Named lists the packages that are relevant themselves, whatever
+	// they import: those the configuration names (a retried: entry).
+	Named map[string]bool
 	// SQL lists the imports that make a package read its module's
 	// schema, with SQLFacts the analyzer whose package fact does too;
 	// SchemaDigest hashes that schema's files, for the cache.
@@ -447,6 +450,9 @@ func (r *run) release(n *node) {
 // relevant is the fast path: whether any analyzer can find anything in
 // the package or export a fact from it.
 func (r *run) relevant(n *node, files []file) bool {
+	if r.opt.Named[n.path] {
+		return true
+	}
 	for _, d := range n.deps {
 		if r.opt.Relevant[d.path] || len(d.facts.pkg) > 0 {
 			return true
