@@ -85,7 +85,9 @@
 //
 // and a directive that declares nothing (a count that is not a whole
 // number of 2 or more, no one named as retrying, a directive that is not
-// in a function's doc comment) is reported at the directive.
+// in a function's doc comment) is reported at the directive, and a
+// retried: entry that names no function of its package at that
+// package's clause.
 //
 // The call chain to the effect is in the diagnostic's related
 // information, one hop each.
