@@ -137,7 +137,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			p.Classified = Unknown // a function value not known here
 		case fn != nil && d == nil:
 			p.Classified = Unknown // another package's activity: its errors are not read here
-		case a.marksNonRetryable(a.operationBody(site.Operation)) || d != nil && a.marksNonRetryable(d.Body):
+		case a.marksNonRetryable(r.Terminal, a.operationBody(site.Operation)) || d != nil && a.marksNonRetryable(r.Terminal, d.Body):
 			p.Classified = Yes
 		}
 	}
@@ -151,18 +151,23 @@ func originOf(fn *types.Func) *types.Func {
 	return fn.Origin()
 }
 
+// temporalErrorWithOptions makes an ApplicationError that its options
+// make non-retryable or not.
+const temporalErrorWithOptions = "go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions"
+
 // marksNonRetryable says whether a body makes a non-retryable
 // ApplicationError anywhere, or a function of this package it calls
-// does, two levels down: temporal.NewNonRetryableApplicationError, or
+// does, two levels down: a call of one of the rule's terminal wrappers
+// (temporal.NewNonRetryableApplicationError), or of
 // NewApplicationErrorWithOptions whose options do not say NonRetryable:
-// false. Made and returned through a variable or a helper of the
-// package, it still stops the retry, so no retry of every error is
-// reported where the activity may stop some.
-func (a *analyzer) marksNonRetryable(body *ast.BlockStmt) bool {
-	return a.makesNonRetryable(body, 0)
+// false. Made and returned through a variable or a helper
+// of the package, it still stops the retry, so no retry of every error
+// is reported where the activity may stop some.
+func (a *analyzer) marksNonRetryable(terminal []rules.Name, body *ast.BlockStmt) bool {
+	return a.makesNonRetryable(terminal, body, 0)
 }
 
-func (a *analyzer) makesNonRetryable(body *ast.BlockStmt, depth int) bool {
+func (a *analyzer) makesNonRetryable(terminal []rules.Name, body *ast.BlockStmt, depth int) bool {
 	if body == nil {
 		return false
 	}
@@ -176,14 +181,16 @@ func (a *analyzer) makesNonRetryable(body *ast.BlockStmt, depth int) bool {
 		if fn == nil {
 			return true
 		}
-		switch rules.FuncKey(fn) {
-		case "go.temporal.io/sdk/temporal.NewNonRetryableApplicationError":
+		switch {
+		case a.callsOneOf(call, terminal):
 			found = true
-		case "go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions":
+		case rules.FuncKey(fn) == temporalErrorWithOptions:
+			// Its options decide: terminal unless they say NonRetryable:
+			// false, which a terminal: row cannot say.
 			found = len(call.Args) < 3 || a.nonRetryableOption(call.Args[2])
 		default:
 			if d := a.decls[fn.Origin()]; d != nil && depth < 2 {
-				found = a.makesNonRetryable(d.Body, depth+1)
+				found = a.makesNonRetryable(terminal, d.Body, depth+1)
 			}
 		}
 		return !found
