@@ -177,6 +177,18 @@ type Retry struct {
 	// what the operation runs on it is rolled back before the next
 	// attempt.
 	Transaction *Arg `yaml:"transaction"`
+	// OwnModule, on a builtin row, judges the library's own calls too,
+	// from its other packages: a registration its module makes for its
+	// plugins (telegraf's outputs.Add, called by every output of the
+	// telegraf module) is a user's. Without it a library's calls of its
+	// own entry points are its implementation.
+	OwnModule bool `yaml:"own-module"`
+	// TerminalRemedy, with framework, says how an operation stops the
+	// retries of an error that will not clear, when the framework's
+	// marker is not a call or a variable that terminal can name
+	// (telegraf's internal.PartialWriteError, a struct whose
+	// MetricsReject lists the metrics to drop): catchall's remedy.
+	TerminalRemedy string `yaml:"terminal-remedy"`
 
 	Line int `yaml:"-"`
 }
@@ -379,7 +391,10 @@ type Effect struct {
 	Builtin bool `yaml:"-"`
 	// Class is appends, increments, external, or any-command: the call
 	// sends a command its caller built (a wire protocol's writer), any
-	// command, non-idempotent ones included.
+	// command, non-idempotent ones included; or idempotent: the receiver
+	// makes a repeat of the call harmless (InfluxDB's write replaces a
+	// point of the same series and time), whatever the calls it makes
+	// look like. What then says why.
 	Class string `yaml:"class"`
 	// What says what the call does, for messages: "sends an e-mail".
 	What string `yaml:"what"`
@@ -409,6 +424,12 @@ type Effect struct {
 	// effect. Without it, the library's calls of its API are its
 	// implementation (a flow-control reply, a handshake).
 	OwnModule bool `yaml:"own-module"`
+	// TerminalRemedy, with framework, says how an operation stops the
+	// retries of an error that will not clear, when the framework's
+	// marker is not a call or a variable that terminal can name
+	// (telegraf's internal.PartialWriteError, a struct whose
+	// MetricsReject lists the metrics to drop): catchall's remedy.
+	TerminalRemedy string `yaml:"terminal-remedy"`
 
 	Line int `yaml:"-"`
 }

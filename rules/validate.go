@@ -209,8 +209,12 @@ func (p *Pack) validate() error {
 			if e.Command == nil {
 				return p.errorf(e.Line, "effects: %s: class any-command needs command (the argument that carries the command)", e.Call)
 			}
+		case "idempotent":
+			if e.Request != nil || e.Method != nil || e.Command != nil || e.AppendFile != nil || len(e.SafeWith) > 0 {
+				return p.errorf(e.Line, "effects: %s: class idempotent takes no request, method, command, append-file or safe-with: the call is safe to repeat whatever it is given", e.Call)
+			}
 		default:
-			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments, external or any-command", e.Call, e.Class)
+			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments, external, any-command or idempotent", e.Call, e.Class)
 		}
 		if e.What == "" {
 			return p.errorf(e.Line, "effects: %s: what is required (what the call does, for messages)", e.Call)
@@ -357,6 +361,9 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 	}
 	if err := p.checkArg(r.Line, r.Call, "transaction", r.Transaction, false); err != nil {
 		return err
+	}
+	if r.TerminalRemedy != "" && r.Framework == "" {
+		return p.errorf(r.Line, "%s: terminal-remedy says how a framework's operation stops its retries: name it in framework", r.Call)
 	}
 	if (r.Method != "" || r.Rollback != nil || r.Transaction != nil) && r.Framework == "" {
 		return p.errorf(r.Line, "%s: method, rollback and transaction describe a framework's retry: name it in framework", r.Call)

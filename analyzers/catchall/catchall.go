@@ -149,6 +149,8 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 		return "look at the error (errors.Is, errors.As, a predicate) and return the terminal ones"
 	case rule == nil:
 		return "classify errors and stop on terminal ones"
+	case rule.TerminalRemedy != "":
+		return rule.TerminalRemedy
 	case len(rule.Retryable) > 0:
 		return "wrap only the transient errors in " + short(rule.Retryable[0].Name)
 	case rule.Condition:

@@ -84,4 +84,9 @@
 //	//retrylint:effect idempotent the ledger deduplicates on the transfer id
 //	//retrylint:effect appends the procedure inserts a row per call
 //	//retrylint:effect external it charges the card
+//
+// An effects row of class idempotent says the first of these from a rule
+// pack, for a function one cannot annotate (telegraf's InfluxDB outputs,
+// whose write endpoint replaces a point of the same series and time):
+// the function has no effect, and a call of it none, in every package.
 package effects

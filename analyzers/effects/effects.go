@@ -54,6 +54,9 @@ const (
 	// Result.Calls): the finding belongs at a retry of that call, not at
 	// every caller of a function that forwards a request.
 	AnyMethod = "any-method"
+	// Idempotent is the class of an effects row that declares a call safe
+	// to repeat: the call, and the function it names, have no effect.
+	Idempotent = "idempotent"
 )
 
 // maxChain bounds a witness chain: the first hops say where to look.
@@ -256,6 +259,9 @@ func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Resul
 				fc.recv, _ = pass.TypesInfo.Defs[fd.Recv.List[0].Names[0]].(*types.Var)
 			}
 			a.funcs[obj] = fc
+			if rule := a.rules.Effect(obj); rule != nil && rule.Class == Idempotent {
+				continue // declared idempotent by a row: no effect, in any package
+			}
 			if e, ok := a.declared(fd); ok {
 				declared[obj] = true
 				if e != nil {
@@ -464,6 +470,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 			return a.sendEffect(req, chain, External, what, f)
 		}
 		return nil
+	}
+	if rule := a.effectRule(fn); rule != nil && rule.Class == Idempotent {
+		return nil // safe to repeat, in its library's own module too
 	}
 	if rule := a.effectRule(fn); rule != nil && !(rule.Builtin && !rule.OwnModule && a.ownAPI(rule)) {
 		if rule.Class == AnyCommand {

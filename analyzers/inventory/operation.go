@@ -54,6 +54,9 @@ func (l *lister) operation(s *retrysite.Site) Operation {
 		if what, ok := declaredIdempotent(d); ok {
 			return Operation{Class: Replaces, What: what, Chain: []Hop{{Name: first + " (declared)", Posn: l.posn(d)}}}
 		}
+		if r := l.rules.Effect(fn); r != nil && r.Class == effects.Idempotent {
+			return Operation{Class: Replaces, What: "is declared idempotent by a rule: " + r.What, Chain: []Hop{{Name: first + " (declared)", Posn: l.posn(d)}}}
+		}
 	} else {
 		if e := effects.Preferred(l.callEffects(s.Operation)); e != nil {
 			return fromEffect(e)
