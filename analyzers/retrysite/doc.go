@@ -171,4 +171,14 @@
 // makes no site. A package's dispatched activities are exported, by name,
 // as a package fact; an activity's registration (RegisterActivity) is a
 // site only when no dispatch in sight names it.
+//
+// A registration whose row names a method (asynq's ProcessTask, River's
+// Work, telegraf's Write) runs that method of the value it is given. A
+// function whose type has no such method is a creator the framework
+// calls for the value (telegraf's outputs.Add(name, func() telegraf.Output
+// { return &SQL{} })): the method is the one of the concrete type every
+// return of the creator makes, a func literal or a function of the
+// package, directly or through a call of another function of the package
+// (creators.go). A creator that returns an interface value it cannot see
+// through, or values of two types, makes no site.
 package retrysite

@@ -336,7 +336,9 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 // ownEntry says whether fn is a retry entry point or client constructor of
 // the rules that the package calls from inside its library: from the same
 // package for any rule, from the same module for a builtin one (a
-// project's own rows for its own helper apply across its packages).
+// project's own rows for its own helper apply across its packages; a row
+// with own-module, a registration of the plugins the library's module
+// holds, is judged in its other packages).
 func (a *analyzer) ownEntry(fn *types.Func) bool {
 	r := a.rules.Retry(fn)
 	if r == nil {
@@ -349,7 +351,7 @@ func (a *analyzer) ownEntry(fn *types.Func) bool {
 		return true
 	}
 	mod := a.pass.Module
-	if !r.Builtin || mod == nil || mod.Path == "" {
+	if !r.Builtin || r.OwnModule || mod == nil || mod.Path == "" {
 		return false
 	}
 	p := fn.Pkg().Path()
@@ -360,6 +362,8 @@ func (a *analyzer) ownEntry(fn *types.Func) bool {
 // value of a concrete type (&SendWorker{}, a variable of type
 // *SendWorker): the method a framework runs for the value it was given.
 // A value of an interface type runs a method this package cannot name.
+// A function with no such method is a creator the framework calls for
+// the value: the type its returns make (creators.go).
 func (a *analyzer) handler(x ast.Expr, name string) *types.Func {
 	if x == nil {
 		return nil
@@ -369,6 +373,12 @@ func (a *analyzer) handler(x ast.Expr, name string) *types.Func {
 		return nil
 	}
 	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
+	if _, ok := t.Underlying().(*types.Signature); ok && obj == nil {
+		if t = a.created(x); t == nil {
+			return nil // a creator whose value is not known here (creators.go)
+		}
+		obj, _, _ = types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
+	}
 	fn, _ := obj.(*types.Func)
 	return fn
 }
