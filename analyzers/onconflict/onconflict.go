@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzers/effects"
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
@@ -44,6 +45,7 @@ func New(extract, site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyz
 type retry struct {
 	site  *retrysite.Site
 	chain []effects.Hop // the calls from the operation to the statement; nil inside the operation
+	body  ast.Node      // the operation's own code: a closure, a loop's body, a function of the package
 }
 
 // reachedBy returns, for a query, the first retry of the package whose
@@ -67,14 +69,23 @@ func reachedBy(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result
 		if s.Poller || s.Operation == nil {
 			continue // a poller is not a retry of one operation; a client's requests are not statements
 		}
-		direct = append(direct, &retry{site: s})
+		r := &retry{site: s, body: s.Operation}
+		direct = append(direct, r)
 		if fn := s.OperationFunc(pass.TypesInfo); fn != nil {
-			if !s.RollsBack() {
-				note(s, eff.Func(fn)) // a transaction function passed by name: its SQL is taken to run on the transaction
+			d := analysisutil.FuncDecl(pass, fn)
+			if s.RollsBack() || d == nil || d.Body == nil {
+				if !s.RollsBack() {
+					note(s, eff.Func(fn)) // a transaction function passed by name: its SQL is taken to run on the transaction
+				}
+				r.body = nil
+				continue
 			}
-			continue
+			// A function of the package (a handler's method, a function
+			// passed by name): its statements are the operation's, each
+			// one reported, as in a closure.
+			r.body = d.Body
 		}
-		ast.Inspect(s.Operation, func(n ast.Node) bool {
+		ast.Inspect(r.body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && !s.OnTransaction(pass.TypesInfo, call) {
 				note(s, eff.Calls[call])
 			}
@@ -83,7 +94,7 @@ func reachedBy(pass *analysis.Pass, sites *retrysite.Result, eff *effects.Result
 	}
 	return func(q *sqlextract.Query) *retry {
 		for _, r := range direct {
-			if op := r.site.Operation; op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() && r.site.OperationFunc(pass.TypesInfo) == nil && !r.site.OnTransaction(pass.TypesInfo, q.Call) {
+			if op := r.body; op != nil && op.Pos() <= q.Call.Pos() && q.Call.End() <= op.End() && !r.site.OnTransaction(pass.TypesInfo, q.Call) {
 				return r
 			}
 		}

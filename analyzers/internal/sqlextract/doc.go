@@ -11,8 +11,11 @@
 // local variables assigned once, package-level variables never
 // reassigned, concatenation, fmt.Sprintf with a constant format (an
 // argument it cannot resolve stays a verb, which the SQL parser accepts),
-// and //go:embed of a file into a string variable. What cannot be resolved
-// is skipped silently. Each text is classified by sqlcheck, statement by
+// and //go:embed of a file into a string variable; the key variable of a
+// range over a map made in the function yields the one text stored under
+// every key (batch[sql] = append(batch[sql], row); for sql, rows := range
+// batch), when the map is only indexed, ranged over, measured or cleared
+// there (mapkeys.go). What cannot be resolved is skipped silently. Each text is classified by sqlcheck, statement by
 // statement, and the call's bind arguments are kept so that a placeholder
 // $n can be followed to the Go value bound to it.
 //

@@ -547,6 +547,11 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 				return text, nil, ok
 			}
 		}
+		if len(defs) == 1 && defs[0].Range {
+			// for sql, rows := range batch: the texts stored as its keys (mapkeys.go)
+			s, ok := x.rangeKeyText(v, defs[0], depth)
+			return s, nil, ok
+		}
 		if len(defs) > 1 {
 			return x.cachedText(v, defs, depth)
 		}
