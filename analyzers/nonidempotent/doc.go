@@ -297,4 +297,32 @@
 //     (runWithRetryOnAbortedOrFailedInlineBegin, retry.go), until it
 //     commits or the context ends: no attempt cap. Mutations buffered
 //     with BufferWrite and DML run with Update are the transaction's.
+//
+// # telegraf
+//
+// telegraf's agent (github.com/influxdata/telegraf@v1.37.2) retries an
+// output plugin's Write. At every flush (models/running_output.go, run by
+// agent/agent.go's flushLoop) it hands Write a batch from the output's
+// buffer; when Write returns an error the batch stays in the buffer
+// (KeepAll) and is written again, with newer metrics, at the next flush,
+// whatever the error, until it is written or the full buffer drops its
+// oldest metrics. Only an *internal.PartialWriteError says otherwise: the
+// metrics in its MetricsAccept are done, those in MetricsReject dropped.
+// The flush loop ends when the agent stops, after a last flush. The rule
+// pack's outputs.Add row (rules/packs/telegraf.yaml) makes each
+// registration a retry whose operation is the Write method of the type
+// the registered creator returns (func() telegraf.Output { return
+// &SQL{...} }, or a function of the package that returns one, directly or
+// through a constructor of the package); a creator that returns an
+// interface value it cannot see through, or values of two types, is not
+// judged. A Write that posts, publishes or appends is reported at
+// outputs.Add; SQL appends in the output's own package are onconflict's,
+// reported at the statement. The registration is judged inside
+// telegraf's own module too (own-module): that is where its plugins live.
+//
+// InfluxDB stores a point by its measurement, tag set and timestamp: a
+// point written again replaces the stored one, so a batch written twice
+// duplicates nothing. The pack says so of the influxdb_v2 output's Write
+// with an effects row of class idempotent; the 1.x output writes through
+// a Client interface with two implementations, which is not followed.
 package nonidempotent

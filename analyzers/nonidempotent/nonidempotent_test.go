@@ -20,9 +20,10 @@ func Test(t *testing.T) {
 
 // TestOwnModule runs in module mode, inside a library's own module, where
 // only the builtin rows marked own-module judge the library's calls: a
-// Kafka produce, a Redis command writer.
+// Kafka produce, a Redis command writer, a telegraf output registered in
+// telegraf's module.
 func TestOwnModule(t *testing.T) {
-	for _, m := range []string{"kafkaown", "redisown"} {
+	for _, m := range []string{"kafkaown", "redisown", "telegrafown"} {
 		dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "modules", m))
 		analysistest.Run(t, dir, nonidempotent.Analyzer, "./...")
 	}
@@ -57,4 +58,23 @@ func TestDeclaredInConfig(t *testing.T) {
 	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, a, "retriedconfig/...")
+}
+
+// TestIdempotentRow: an effects row of class idempotent declares a call
+// safe to repeat, in the package that defines it and in its callers.
+func TestIdempotentRow(t *testing.T) {
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+  - library: effectrows/points
+    effects:
+      - call: "(*effectrows/points.seriesClient).put"
+        class: idempotent
+        what: the store replaces a point of the same series and timestamp
+`), []string{"nonidempotent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(cfg)
+	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.Run(t, testdata, a, "effectrows/...")
 }

@@ -184,4 +184,28 @@
 // as retried by the transaction call. A call runs on the transaction when
 // its receiver or an argument mentions the transaction or a variable made
 // from it; nonidempotent's doc lists the clients and their policies.
+//
+// # telegraf
+//
+// telegraf's agent retries an output's Write with the same batch when it
+// fails (models/running_output.go, github.com/influxdata/telegraf@v1.37.2:
+// the batch stays in the buffer and is written again at the next flush;
+// nonidempotent's doc gives the policy), so under the default scope the
+// appends that Write reaches are reported, with outputs.Add in the
+// related information. Every statement in a retried function of the
+// package is reported, as in a closure, not only the first. The SQL
+// output builds INSERT INTO %s (%s) VALUES(%s) per metric (its table and
+// columns are known only at run time) and either runs it at once through
+// its sendIndividual helper or groups the rows by text in a local map,
+// batch[sql] = append(batch[sql], row), and later runs each key: for sql,
+// rows := range batch { sendBatch(sql, rows) }. A range over the keys of
+// a map made in the function yields the text stored under every key,
+// when all stores put the same text and the map is only indexed, ranged
+// over, measured or cleared there (passed to another function, it may
+// hold keys not read here: silent). The text goes through a helper, so
+// the report is at the call that passes it, as for any text built by
+// the caller: one report per text and call, whichever of the helper's
+// statements (an Exec per metric, a Prepare then Exec in a transaction)
+// runs it. The PostgreSQL output's COPY (CopyFrom) is reported at the
+// COPY, retried by its own writeRetry loop, once.
 package onconflict

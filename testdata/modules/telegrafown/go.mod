@@ -1,0 +1,3 @@
+module github.com/influxdata/telegraf
+
+go 1.22
