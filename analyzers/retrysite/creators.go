@@ -16,7 +16,11 @@ import (
 // of the package that does; a return of an interface value it cannot see
 // through, or of two different types, makes it nil: no handler.
 func (a *analyzer) created(x ast.Expr) types.Type {
-	sig, ok := a.pass.TypesInfo.TypeOf(x).Underlying().(*types.Signature)
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil {
+		return nil
+	}
+	sig, ok := t.Underlying().(*types.Signature)
 	if !ok || sig.Results().Len() != 1 {
 		return nil
 	}

@@ -86,7 +86,7 @@ func (x *extractor) rangeKeyText(v *types.Var, d localvars.Def, depth int) (stri
 			ok = ok && p.X == use
 		case *ast.CallExpr:
 			b, isBuiltin := info.Uses[analysisIdent(p.Fun)].(*types.Builtin)
-			ok = ok && isBuiltin && (b.Name() == "len" || b.Name() == "delete" || b.Name() == "clear") && p.Args[0] == use
+			ok = ok && isBuiltin && (b.Name() == "len" || b.Name() == "delete" || b.Name() == "clear") && len(p.Args) > 0 && p.Args[0] == use
 		case *ast.AssignStmt:
 			i := indexOf(p.Lhs, use)
 			if i < 0 || len(p.Rhs) != len(p.Lhs) {
