@@ -468,6 +468,10 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 		if !ok {
 			return true
 		}
+		if v, r, ok := x.readInto(call); ok {
+			out[v] = r // db.GetContext(ctx, &last, `SELECT max(seq) ...`)
+			return true
+		}
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Scan" {
 			return true
@@ -500,4 +504,26 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 		return true
 	})
 	return out
+}
+
+// readInto returns the variable a query call reads a sequence into when
+// the call takes its destination before the query, as sqlx's Get does:
+// db.GetContext(ctx, &last, `SELECT max(seq) ...`).
+func (x *extractor) readInto(call *ast.CallExpr) (*types.Var, sequenceRead, bool) {
+	q := x.calls[call]
+	if q == nil || q.Sink == nil || q.Sink.Query == nil || q.SQL == nil || len(q.SQL.Statements) != 1 || q.SQL.Statements[0].Sequence == "" {
+		return nil, sequenceRead{}, false
+	}
+	for _, a := range call.Args[:min(int(*q.Sink.Query), len(call.Args))] {
+		u, ok := ast.Unparen(a).(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			continue
+		}
+		if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				return v, sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name()}, true
+			}
+		}
+	}
+	return nil, sequenceRead{}, false
 }
