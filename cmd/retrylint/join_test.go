@@ -21,12 +21,12 @@ func TestJoinExecutionKey(t *testing.T) {
 		checkCode(t, r, 3)
 		checkText(t, r.stderr,
 			diag{dir + "/app/app.go:25:64", seq},
-			diag{dir + "/litestore/litestore.go:24:9", `^\t\*litestore\.conn\.InsertEvents inserts Seq into events\.seq, PRIMARY KEY \(stream, seq\)$`},
+			diag{dir + "/litestore/litestore.go:32:9", `^\t\*litestore\.conn\.InsertEvents inserts Seq into events\.seq, PRIMARY KEY \(stream, seq\)$`},
 			diag{dir + "/pgstore/pgstore.go:24:9", `^\t\*pgstore\.tx\.InsertEvents inserts Seq into events\.seq, PRIMARY KEY \(stream, seq\)$`},
-			diag{dir + "/litestore/litestore.go:18:6", `^\t\*litestore\.conn\.LastSeq returns max\(\) read by its query$`},
-			diag{dir + "/pgstore/pgstore.go:18:6", `^\t\*pgstore\.tx\.LastSeq returns max\(\) read by its query$`},
+			diag{dir + "/litestore/litestore.go:21:9", `^\t\*litestore\.conn\.LastSeq returns max\(\) read by its query$`},
+			diag{dir + "/pgstore/pgstore.go:19:9", `^\t\*pgstore\.tx\.LastSeq returns max\(\) read by its query$`},
 			diag{dir + "/app/app.go:31:50", total},
-			diag{dir + "/litestore/litestore.go:37:9", `^\t\*litestore\.conn\.PutTotal inserts Day into daily_totals\.day, its conflict key$`},
+			diag{dir + "/litestore/litestore.go:45:9", `^\t\*litestore\.conn\.PutTotal inserts Day into daily_totals\.day, its conflict key$`},
 			diag{dir + "/pgstore/pgstore.go:36:9", `^\t\*pgstore\.tx\.PutTotal inserts Day into daily_totals\.day, its conflict key$`},
 		)
 	}

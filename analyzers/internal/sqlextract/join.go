@@ -339,7 +339,7 @@ func (x *extractor) joinReads() []JoinRead {
 			reads := x.sequenceReads(fd.Body, s)
 			for k, v := range returned {
 				if r, ok := reads[v]; ok && v != nil {
-					out = append(out, JoinRead{Method: methodOf(fn), Recv: x.recvName(fn), Result: k, Seq: r.seq, Pos: x.pass.Fset.Position(v.Pos())})
+					out = append(out, JoinRead{Method: methodOf(fn), Recv: x.recvName(fn), Result: k, Seq: r.seq, Pos: x.pass.Fset.Position(r.at)})
 				}
 			}
 		}
@@ -347,8 +347,10 @@ func (x *extractor) joinReads() []JoinRead {
 	return out
 }
 
-// returned returns, for each result of fd, the local variable every
-// return statement returns in its place, or nil there.
+// returned returns, for each result of fd, the local variable that
+// return statements return in its place (or what it points to: *last),
+// the others returning a constant there (return 0, sql.ErrNoRows), or
+// nil.
 func (x *extractor) returned(fd *ast.FuncDecl) []*types.Var {
 	var rets []*ast.ReturnStmt
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -366,14 +368,23 @@ func (x *extractor) returned(fd *ast.FuncDecl) []*types.Var {
 	}
 	out := make([]*types.Var, results)
 	for k := range results {
-		for i, ret := range rets {
-			var v *types.Var
-			if len(ret.Results) == results {
-				if id, ok := ast.Unparen(ret.Results[k]).(*ast.Ident); ok {
-					v, _ = x.pass.TypesInfo.Uses[id].(*types.Var)
-				}
+		for _, ret := range rets {
+			if len(ret.Results) != results {
+				out[k] = nil
+				break
 			}
-			if v == nil || v.Parent() == v.Pkg().Scope() || i > 0 && out[k] != v {
+			e := ast.Unparen(ret.Results[k])
+			if tv, ok := x.pass.TypesInfo.Types[e]; ok && (tv.Value != nil || tv.IsNil()) {
+				continue
+			}
+			if star, ok := e.(*ast.StarExpr); ok {
+				e = ast.Unparen(star.X)
+			}
+			var v *types.Var
+			if id, ok := e.(*ast.Ident); ok {
+				v, _ = x.pass.TypesInfo.Uses[id].(*types.Var)
+			}
+			if v == nil || v.Parent() == v.Pkg().Scope() || out[k] != nil && out[k] != v {
 				out[k] = nil
 				break
 			}

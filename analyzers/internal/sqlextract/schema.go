@@ -447,8 +447,9 @@ func (x *extractor) sequenceValue(arg ast.Expr, s *localvars.Scope, body *ast.Bl
 
 // sequenceRead is a variable scanned from a sequence read.
 type sequenceRead struct {
-	seq string // the statement's Sequence: max(), max()+1, nextval()
-	by  string // the query call's name
+	seq string    // the statement's Sequence: max(), max()+1, nextval()
+	by  string    // the query call's name
+	at  token.Pos // the query call
 }
 
 // sequenceReads finds the variables of body scanned from queries whose
@@ -496,7 +497,7 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 			}
 			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
 				if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
-					out[v] = sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name()}
+					out[v] = sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name(), q.Call.Pos()}
 				}
 			}
 			break // the first column is the one result
@@ -521,7 +522,7 @@ func (x *extractor) readInto(call *ast.CallExpr) (*types.Var, sequenceRead, bool
 		}
 		if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
 			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
-				return v, sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name()}, true
+				return v, sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name(), q.Call.Pos()}, true
 			}
 		}
 	}

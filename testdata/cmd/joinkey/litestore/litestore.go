@@ -14,10 +14,18 @@ type conn struct{ x *sqlx.Tx }
 
 var _ store.Tx = (*conn)(nil)
 
+// LastSeq reads NULL from an empty stream: the caller expects
+// sql.ErrNoRows then.
 func (c *conn) LastSeq(ctx context.Context, stream string) (int64, error) {
-	var last int64
+	var last *int64
 	err := c.x.GetContext(ctx, &last, `SELECT max(seq) FROM events WHERE stream = ?`, stream)
-	return last, err
+	if err == nil && last == nil {
+		return 0, sql.ErrNoRows
+	}
+	if err != nil {
+		return 0, err
+	}
+	return *last, nil
 }
 
 func (c *conn) InsertEvents(ctx context.Context, rows []store.EventRow) (sql.Result, error) {
