@@ -142,14 +142,22 @@ func interfaceMethod(fn *types.Func) bool {
 // join computes the package's JoinFact and exports it when it holds
 // anything.
 func (x *extractor) join(sql *sqlcheck.Analyzer, queries []*Query) {
-	f := &JoinFact{Inserts: x.joinInserts(sql, queries), Reads: x.joinReads(), Claims: x.joinClaims()}
+	f := &JoinFact{Inserts: x.joinInserts(sql, queries), Claims: x.joinClaims()}
+	if slices.ContainsFunc(queries, sequenceQuery) {
+		f.Reads = x.joinReads()
+	}
 	if len(f.Inserts) > 0 || len(f.Reads) > 0 || len(f.Claims) > 0 {
 		x.pass.ExportPackageFact(f)
 	}
 }
 
-// declOf returns the method a declaration defines, or nil for a
-// function.
+// sequenceQuery says whether a query reads a number to key a new row.
+func sequenceQuery(q *Query) bool {
+	return q.SQL != nil && len(q.SQL.Statements) == 1 && q.SQL.Statements[0].Sequence != ""
+}
+
+// methodDecl returns the method a declaration defines, or nil for a
+// function or a declaration without a body.
 func (x *extractor) methodDecl(fd *ast.FuncDecl) *types.Func {
 	if fd == nil || fd.Recv == nil || fd.Body == nil {
 		return nil
@@ -332,7 +340,7 @@ func (x *extractor) joinReads() []JoinRead {
 				continue
 			}
 			returned := x.returned(fd)
-			if returned == nil {
+			if !slices.ContainsFunc(returned, func(v *types.Var) bool { return v != nil }) {
 				continue
 			}
 			s := localvars.New(x.pass.TypesInfo, fd.Type, fd.Body)
