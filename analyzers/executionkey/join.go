@@ -133,5 +133,7 @@ func joinClaim(c sqlextract.JoinClaim, impls []sqlextract.JoinInsert, reads map[
 	}
 	msg := fmt.Sprintf("key %s of %s is bound to %s, %s, through %s (%s %s into it); %s; %s",
 		first.Column, keyed[0].Table, c.Value, how, c.Callee, impl, c.Field, why, remedy)
-	return Finding{Pos: c.Pos, End: c.End, Message: msg, Related: related}, true
+	end := c.End
+	end.Filename = c.Pos.Filename
+	return Finding{Pos: c.Pos, End: end, Message: msg, Related: related}, true
 }

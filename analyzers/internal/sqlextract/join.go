@@ -1,6 +1,8 @@
 package sqlextract
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -39,7 +41,7 @@ func (f *JoinFact) String() string {
 
 // Method names a method as an interface sees it: its name and its
 // signature without the receiver and the parameters' names, every type
-// written with its package's path.
+// written with its package's path, as a hash (a fact holds many).
 type Method struct {
 	Name, Sig string
 }
@@ -106,6 +108,7 @@ type JoinClaim struct {
 	ReadName string // the read's method, as the call names it
 	Result   int
 	Plus     bool
+	// Pos and End locate the value; End's file is Pos's, left out.
 	Pos, End token.Position
 }
 
@@ -130,7 +133,8 @@ func methodOf(fn *types.Func) Method {
 	}
 	tuple(sig.Params(), sig.Variadic())
 	tuple(sig.Results(), false)
-	return Method{Name: fn.Name(), Sig: b.String()}
+	sum := sha256.Sum256([]byte(b.String()))
+	return Method{Name: fn.Name(), Sig: hex.EncodeToString(sum[:12])}
 }
 
 // interfaceMethod says whether fn is a method of an interface.
@@ -437,6 +441,7 @@ func (x *extractor) joinClaims() []JoinClaim {
 						c.Method, c.Callee, c.Param, c.Field = methodOf(fn), analysisutil.Short(x.pass, call.Fun), i, fv.field
 						c.Value = types.ExprString(fv.value)
 						c.Pos, c.End = x.pass.Fset.Position(fv.value.Pos()), x.pass.Fset.Position(fv.value.End())
+						c.End.Filename = "" // Pos's
 						out = append(out, *c)
 					}
 				}
