@@ -97,7 +97,10 @@
 // any other, which onconflict judges where a retry reaches it; the number
 // after the last one read looks like an input key to the implementation's
 // package, and a second run after a commit it did not hear of reads the
-// first run's row and inserts the next.
+// first run's row and inserts the next. A read is a query whose value
+// is scanned into a variable (Scan(&last)) or read into a destination
+// the call takes before the query (sqlx's Get(&last, ...)); within one
+// package, these reads, the last row's read among them, count as well.
 //
 // Implementations that insert nothing from the argument (wrappers that
 // delegate, fakes, stores that are not SQL) are not counted, nor are
