@@ -720,7 +720,11 @@ func (s *script) selectStmt(sel *pg.SelectStmt) Statement {
 		s.addTemp(rv)
 		return Statement{Kind: KindDDL, Effect: DDL, Table: s.table(rv), Temp: s.isTemp(rv), Reason: "SELECT ... INTO creates a table"}
 	}
-	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT", Sequence: s.sequenceRead(sel)}
+	seq := s.sequenceRead(sel)
+	if seq == "" {
+		seq = lastRead(sel, 0)
+	}
+	return Statement{Kind: KindSelect, Effect: Reads, Reason: "SELECT", Sequence: seq}
 }
 
 // sequenceRead says whether a SELECT's one result is a number read to

@@ -59,4 +59,58 @@
 // It accepts now() and generated values in columns that are not the key,
 // and keys bound to input values (parameters, fields, values read from
 // the input).
+//
+// # Keys made across an interface (the whole-program join)
+//
+// A key is often made in one package and inserted in another that the
+// first never imports: the application calls an interface method
+// (Tx.InsertEvents(ctx, rows)), and the database drivers that implement
+// it register themselves with the program's main. The implementation's
+// INSERT reads as safe to its own package (its primary key comes from
+// its parameter, so a second execution would conflict), and the caller's
+// package sees no INSERT at all. The standalone command (retrylint
+// ./...) joins the two at the end of the run:
+//
+//   - each implementation tells which fields of a parameter it inserts,
+//     through sqlx's named binding (:seq takes the field tagged db:"seq",
+//     or, untagged, the field whose name is seq in any case without
+//     underscores, as sqlx's default and snake-case mappers do), into
+//     which key columns of its table, per the module's schema;
+//   - each caller tells which fields of an argument of an interface
+//     method's call it fills with a value the function running the call
+//     makes: a struct literal, a slice literal of them, or a function of
+//     the package that returns one built from its parameters
+//     (newRow(stream, last+1, body));
+//   - the call is reported at the value when every implementation of the
+//     method (same name, same signature) that inserts the argument keys
+//     its table on that field, with each implementation's INSERT in
+//     Related.
+//
+// Which values count: in a merge's conflict key (ON CONFLICT), any value
+// the execution makes, as above; in the primary or unique key of a plain
+// INSERT, only the number after one the same run reads (last + 1, where
+// last is a sequence read: max(seq), count(*), the column of a row read
+// ORDER BY it DESC LIMIT 1, or the rows at or above it, the form a
+// locking read of the last row takes), directly or returned by another
+// interface method whose every implementation that reads it returns such
+// a read. A plain INSERT of a random id or a timestamp is a create like
+// any other, which onconflict judges where a retry reaches it; the number
+// after the last one read looks like an input key to the implementation's
+// package, and a second run after a commit it did not hear of reads the
+// first run's row and inserts the next. A read is a query whose value
+// is scanned into a variable (Scan(&last)) or read into a destination
+// the call takes before the query (sqlx's Get(&last, ...)); within one
+// package, these reads, the last row's read among them, count as well.
+//
+// Implementations that insert nothing from the argument (wrappers that
+// delegate, fakes, stores that are not SQL) are not counted, nor are
+// INSERTs whose text or schema cannot be read; an implementation that
+// inserts the argument without keying on the field (a table numbered by
+// its own serial) silences the call.
+//
+// The join needs every package of the run at once: only the standalone
+// command runs it, and it works with its results cache (a package
+// answered from the cache still brings its part). Under go vet, nogo or
+// golangci-lint, which analyse one package at a time, it does not run and
+// these keys are not reported; nothing else changes there.
 package executionkey

@@ -109,6 +109,7 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 		SQL:          r.SinkPackages(),
 		SQLFacts:     "sqlextract",
 		SchemaDigest: func(dir string) []byte { return analyzers.SchemaDigest(dir, r) },
+		Joins:        analyzers.Joins(),
 		Tests:        *tests,
 		JSON:         *jsonOut,
 		Context:      *context,

@@ -64,6 +64,9 @@ type Options struct {
 	// identifies the tool and its configuration in the cache's keys.
 	Cache string
 	Tool  []byte
+	// Joins report, once every package is done, what no one package
+	// shows alone (see Join).
+	Joins []Join
 	// Progress shows packages done of the total on Stderr.
 	Progress bool
 	Dir      string
@@ -98,6 +101,7 @@ func Run(patterns []string, opt Options) int {
 	stop := limitMemory()
 	r.analyse()
 	stop()
+	r.join()
 	if u := r.universes[""]; u != nil {
 		r.trace.log("universe holds %d MB of export data", u.bytes>>20)
 	}
@@ -134,6 +138,7 @@ type run struct {
 	depMode   []*analysis.Analyzer // run on dependencies: for their facts
 	rootMode  []*analysis.Analyzer // run on the packages named
 	factOwner map[string]*analysis.Analyzer
+	joinFacts map[string]bool // the package facts that Joins read
 
 	cache *cache
 
@@ -201,6 +206,7 @@ func newRun(pkgs []*listed, opt Options) *run {
 		universes: map[string]*universe{},
 		variants:  map[string]map[string]bool{},
 		factOwner: map[string]*analysis.Analyzer{},
+		joinFacts: map[string]bool{},
 		sizes:     types.SizesFor("gc", build.Default.GOARCH),
 		heavy:     semaphore.NewWeighted(heavyBudget),
 	}
@@ -240,6 +246,9 @@ func newRun(pkgs []*listed, opt Options) *run {
 			r.factOwner[factName(f)] = a
 			registerFact(f)
 		}
+	}
+	for _, j := range opt.Joins {
+		r.joinFacts[factName(j.Fact)] = true
 	}
 	if opt.Cache != "" {
 		r.cache = &cache{dir: opt.Cache}
@@ -454,8 +463,13 @@ func (r *run) relevant(n *node, files []file) bool {
 		return true
 	}
 	for _, d := range n.deps {
-		if r.opt.Relevant[d.path] || len(d.facts.pkg) > 0 {
+		if r.opt.Relevant[d.path] {
 			return true
+		}
+		for name := range d.facts.pkg {
+			if !r.joinFacts[name] {
+				return true
+			}
 		}
 	}
 	for _, f := range files {
@@ -473,7 +487,7 @@ func (r *run) readsSQL(n *node) bool {
 			return true
 		}
 		for name := range d.facts.pkg {
-			if a := r.factOwner[name]; a != nil && a.Name == r.opt.SQLFacts {
+			if a := r.factOwner[name]; a != nil && a.Name == r.opt.SQLFacts && !r.joinFacts[name] {
 				return true
 			}
 		}

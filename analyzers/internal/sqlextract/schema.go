@@ -447,8 +447,9 @@ func (x *extractor) sequenceValue(arg ast.Expr, s *localvars.Scope, body *ast.Bl
 
 // sequenceRead is a variable scanned from a sequence read.
 type sequenceRead struct {
-	seq string // the statement's Sequence: max(), max()+1, nextval()
-	by  string // the query call's name
+	seq string    // the statement's Sequence: max(), max()+1, nextval()
+	by  string    // the query call's name
+	at  token.Pos // the query call
 }
 
 // sequenceReads finds the variables of body scanned from queries whose
@@ -466,6 +467,10 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
+			return true
+		}
+		if v, r, ok := x.readInto(call); ok {
+			out[v] = r // db.GetContext(ctx, &last, `SELECT max(seq) ...`)
 			return true
 		}
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -492,7 +497,7 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 			}
 			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
 				if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
-					out[v] = sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name()}
+					out[v] = sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name(), q.Call.Pos()}
 				}
 			}
 			break // the first column is the one result
@@ -500,4 +505,26 @@ func (x *extractor) sequenceReads(body *ast.BlockStmt, s *localvars.Scope) map[*
 		return true
 	})
 	return out
+}
+
+// readInto returns the variable a query call reads a sequence into when
+// the call takes its destination before the query, as sqlx's Get does:
+// db.GetContext(ctx, &last, `SELECT max(seq) ...`).
+func (x *extractor) readInto(call *ast.CallExpr) (*types.Var, sequenceRead, bool) {
+	q := x.calls[call]
+	if q == nil || q.Sink == nil || q.Sink.Query == nil || q.SQL == nil || len(q.SQL.Statements) != 1 || q.SQL.Statements[0].Sequence == "" {
+		return nil, sequenceRead{}, false
+	}
+	for _, a := range call.Args[:min(int(*q.Sink.Query), len(call.Args))] {
+		u, ok := ast.Unparen(a).(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			continue
+		}
+		if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				return v, sequenceRead{q.SQL.Statements[0].Sequence, q.Callee.Name(), q.Call.Pos()}, true
+			}
+		}
+	}
+	return nil, sequenceRead{}, false
 }

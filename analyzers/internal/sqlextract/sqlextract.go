@@ -37,7 +37,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/rules.md",
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r, sql), nil },
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(QueryHelperFact), new(packageFact)},
+		FactTypes:  []analysis.Fact{new(QueryHelperFact), new(packageFact), new(JoinFact)},
 	}
 }
 
@@ -176,6 +176,7 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 		}
 	}
 	x.judgeAll(sql, result.Queries)
+	x.join(sql, result.Queries)
 	return result
 }
 
