@@ -577,6 +577,115 @@ func (a *analyzer) errorPredicate(call *ast.CallExpr) bool {
 	return false
 }
 
+// textMatch says whether a boolean call matches an error's text against a
+// constant or a regular expression: strings.Contains(err.Error(), "database
+// is locked"), with the text held in a variable or not. A retry that goes
+// round only on such a match tells errors apart as much as errors.Is does.
+func (a *analyzer) textMatch(call *ast.CallExpr) bool {
+	text, pattern := false, false
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if t, ok := a.pass.TypesInfo.TypeOf(sel.X).(*types.Pointer); ok {
+			if n, ok := t.Elem().(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "regexp" && n.Obj().Name() == "Regexp" {
+				pattern = true
+			}
+		}
+	}
+	for _, arg := range call.Args {
+		switch {
+		case a.errorText(arg):
+			text = true
+		case a.isConstString(arg):
+			pattern = true
+		}
+	}
+	return text && pattern
+}
+
+func (a *analyzer) isConstString(x ast.Expr) bool {
+	tv := a.pass.TypesInfo.Types[x]
+	return tv.Value != nil && tv.Value.Kind() == constant.String
+}
+
+// errorText says whether x is an error's Error() text, or a variable every
+// assignment of which in the package is one.
+func (a *analyzer) errorText(x ast.Expr) bool {
+	if a.isError(x) {
+		return false
+	}
+	if a.errorOrText(x) {
+		return true
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	if a.texts == nil {
+		a.texts = a.errorTexts()
+	}
+	return a.texts[v]
+}
+
+// errorTexts returns the variables of the package whose every assignment
+// is an error's Error() text (text := err.Error()).
+func (a *analyzer) errorTexts() map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	other := map[*types.Var]bool{}
+	note := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		if !ok {
+			return
+		}
+		if rhs != nil && a.errorOrText(rhs) && !a.isError(rhs) {
+			out[v] = true
+		} else {
+			other[v] = true
+		}
+	}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					var rhs ast.Expr
+					if len(n.Lhs) == len(n.Rhs) {
+						rhs = n.Rhs[i]
+					}
+					note(lhs, rhs)
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					var rhs ast.Expr
+					if len(n.Names) == len(n.Values) {
+						rhs = n.Values[i]
+					}
+					note(name, rhs)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
+						if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+							other[v] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for v := range other {
+		delete(out, v)
+	}
+	return out
+}
+
 // retryDecisions are the boolean variables a loop assigns from a
 // predicate of an error: shouldRetry, _ := c.CheckRetry(ctx, resp, err).
 func (a *analyzer) retryDecisions(l *loop) map[*types.Var]bool {

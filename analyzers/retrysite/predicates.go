@@ -484,7 +484,7 @@ func (a *analyzer) predicateOfError(call *ast.CallExpr) bool {
 			found = true
 		}
 	}
-	return found
+	return found || a.textMatch(call)
 }
 
 // decides says whether a look at the error, at the top of stack, can

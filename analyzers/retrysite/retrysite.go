@@ -247,6 +247,8 @@ type analyzer struct {
 	dispatched      *TemporalFact // the Temporal activities the package dispatches: temporal.go
 	dispatchScanned bool
 	boundedRuns     Tri // the package starts workflows with a run timeout: temporal.go
+
+	texts map[*types.Var]bool // variables that hold an error's text: loops.go
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {

@@ -5,7 +5,10 @@ package looks
 
 import (
 	"errors"
+	"log"
 	"math/rand/v2"
+	"regexp"
+	"strings"
 	"time"
 )
 
@@ -141,4 +144,66 @@ func byVerdictInSelect(done chan struct{}) error {
 			return nil
 		}
 	}
+}
+
+// An embedded database reports a lock only in its error's text: a retry
+// that goes round on that text alone tells the lock from everything else.
+func lockedOnly(op func(attempt int) error, most int) error {
+	attempt := 1
+again:
+	err := op(attempt)
+	if err != nil && attempt <= most {
+		text := err.Error()
+		if strings.Contains(text, "database is locked") || strings.Contains(text, "table is locked") {
+			time.Sleep(pause())
+			attempt++
+			goto again
+		}
+	}
+	return err
+}
+
+var busy = regexp.MustCompile(`SQLITE_BUSY|locked`)
+
+func busyOnly(op func() error) error {
+	for i := 0; ; i++ {
+		err := op()
+		if err != nil && i < 5 && busy.MatchString(err.Error()) {
+			time.Sleep(pause())
+			continue
+		}
+		return err
+	}
+}
+
+// A look at the text that only decides what to log leaves every error
+// retried.
+func textLogged(op func() error) error {
+	var err error
+	for i := 0; i < 5; i++ { // want `retry loop retries every error, terminal ones included`
+		if err = op(); err == nil {
+			return nil
+		}
+		text := err.Error()
+		if strings.Contains(text, "locked") {
+			log.Print("locked, again")
+		}
+		time.Sleep(pause())
+	}
+	return err
+}
+
+// The text of something else than the error is no look at the error.
+func otherText(op func() error, status func() string) error {
+	var err error
+	for i := 0; i < 5; i++ { // want `retry loop retries every error, terminal ones included`
+		if err = op(); err == nil {
+			return nil
+		}
+		if strings.Contains(status(), "degraded") {
+			time.Sleep(pause())
+		}
+		time.Sleep(pause())
+	}
+	return err
 }
