@@ -59,4 +59,36 @@
 // It accepts now() and generated values in columns that are not the key,
 // and keys bound to input values (parameters, fields, values read from
 // the input).
+//
+// # Batches of rows
+//
+// A batch INSERT often writes its VALUES list at run time, one
+// parenthesised row per element of a list joined with commas, and
+// appends the bind arguments row by row in the same loop:
+//
+//	for _, m := range msgs {
+//		rows = append(rows, fmt.Sprintf("($%d, $%d)", len(args)+1, len(args)+2))
+//		args = append(args, m.Body, uuid.NewString())
+//	}
+//	db.ExecContext(ctx, `INSERT INTO messages (body, message_id) VALUES `+
+//		strings.Join(rows, ", ")+` ON CONFLICT (message_id) DO NOTHING`, args...)
+//
+// Every row has the same shape, so the first row stands for the list:
+// its placeholders are $1..$n (or ?), and its values are the ones that
+// one append adds to the spread slice, beside the row's own append in
+// the loop's body. The key is judged on them as on a single row, and
+// reported at the value in the append. A value made before the function
+// that runs the statement (the ids of the batch made once, before a
+// retry's closure) is the same on every run, as elsewhere. The values
+// are not followed when anything else fills the slice (a value appended
+// under a condition shifts the rows after it), when either append is
+// under a condition inside the loop, or when their count is not the
+// row's; rows that differ (a NULL written for a missing value) are not
+// read at all.
+//
+// A piece of the text written by a method of an interface with no
+// parameters, whose every implementation in the package returns a
+// constant text (the SQL a dialect writes for "now"), is read with each
+// implementation in turn, up to four; the statement is judged only when
+// every reading gives the same statements, targets, effects and keys.
 package executionkey

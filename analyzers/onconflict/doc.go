@@ -184,4 +184,13 @@
 // as retried by the transaction call. A call runs on the transaction when
 // its receiver or an argument mentions the transaction or a variable made
 // from it; nonidempotent's doc lists the clients and their policies.
+//
+// # Batches of rows
+//
+// An INSERT whose VALUES list is built at run time, one parenthesised
+// row per element of a list joined with commas, is read as its first
+// row, with the bind arguments that one append per row adds beside it:
+// a batch whose every row's key is a value the call makes (a new UUID
+// per row) appends, as a single row would. executionkey's doc says how
+// the rows and their values are read.
 package onconflict

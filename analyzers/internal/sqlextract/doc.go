@@ -56,4 +56,20 @@
 // (rules: transactions) or the transaction parameter of a callback that a
 // transaction runs (rules: transaction-callbacks); the checks use it to
 // see delete-then-insert on one transaction.
+//
+// # Batches of rows and texts chosen by implementation
+//
+// strings.Join of a local list of strings is resolved: a list of
+// constants, or a list of fixed length (make([]string, 3)) whose
+// elements are one text, joined; and a list of identical parenthesised
+// rows joined with commas, whatever its length, as its one row (a VALUES
+// list built at run time), its placeholders numbered at run time
+// (fmt.Sprintf("$%d", len(args)+j+1)) numbered $1..$n as in the first
+// row. When the call spreads a slice that one append per row fills,
+// beside the row's own append in one loop's body, with as many values
+// as the row has placeholders, those values are the query's Args. A
+// call of an interface method with no parameters whose every
+// implementation in the package returns a constant text is resolved to
+// each in turn (up to four); the query is kept only when every reading
+// is analysed alike.
 package sqlextract
