@@ -91,4 +91,16 @@
 // constant text (the SQL a dialect writes for "now"), is read with each
 // implementation in turn, up to four; the statement is judged only when
 // every reading gives the same statements, targets, effects and keys.
+//
+// # Keys in fields
+//
+// A key bound as a field of a local struct (j.ID) is followed to that
+// field alone: the field's element of the literal the variable is made
+// from (or of its address), an assignment j.ID = ..., or the same in the
+// returns of a helper of the package that makes the struct (newJob(kind)
+// returning &job{...} whose ID a second helper fills with
+// uuid.NewString()). A value given to another field (a trace id) is not
+// the key's. This holds wherever a value is judged made by the execution
+// (the idempotency keys of requests too). A promoted field, or a field
+// of a package variable, is read as a whole, as before.
 package executionkey
