@@ -86,8 +86,8 @@
 // row's; rows that differ (a NULL written for a missing value) are not
 // read at all.
 //
-// A piece of the text written by a method of an interface with no
-// parameters, whose every implementation in the package returns a
+// A piece of the text written by a method with no parameters of an
+// interface of the package, whose every implementation there returns a
 // constant text (the SQL a dialect writes for "now"), is read with each
 // implementation in turn, up to four; the statement is judged only when
 // every reading gives the same statements, targets, effects and keys.

@@ -68,8 +68,8 @@
 // row. When the call spreads a slice that one append per row fills,
 // beside the row's own append in one loop's body, with as many values
 // as the row has placeholders, those values are the query's Args. A
-// call of an interface method with no parameters whose every
-// implementation in the package returns a constant text is resolved to
+// call of a method with no parameters of an interface of the package,
+// whose every implementation there returns a constant text, is resolved to
 // each in turn (up to four); the query is kept only when every reading
 // is analysed alike.
 package sqlextract

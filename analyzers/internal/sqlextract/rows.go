@@ -282,8 +282,8 @@ func (x *extractor) sameLoopBody(a, b *ast.AssignStmt) bool {
 	return found
 }
 
-// chosen resolves a call of a method of an interface, with no
-// parameters, whose every implementation in the package returns a
+// chosen resolves a call of a method of an interface of the package,
+// with no parameters, whose every implementation in the package returns a
 // constant text (the SQL a dialect writes for "now"): the x.alt-th
 // implementation's text, in the order their types are declared. The
 // query is then read with each implementation in turn (see agree).
@@ -293,6 +293,9 @@ func (x *extractor) chosen(call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	sig := fn.Signature()
+	if fn.Pkg() != x.pass.Pkg {
+		return "", false // an interface of another package: its implementations are elsewhere too
+	}
 	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) || sig.Params().Len() != 0 || sig.Results().Len() != 1 || !analysisutil.IsString(sig.Results().At(0).Type()) {
 		return "", false
 	}
