@@ -81,9 +81,10 @@
 // that runs the statement (the ids of the batch made once, before a
 // retry's closure) is the same on every run, as elsewhere. The values
 // are not followed when anything else fills the slice (a value appended
-// under a condition shifts the rows after it), when either append is
-// under a condition inside the loop, or when their count is not the
-// row's; rows that differ (a NULL written for a missing value) are not
+// under a condition before the row's values shifts them; one after
+// them, the value of an optional column that the text leaves out too,
+// does not), when either append is under a condition inside the loop,
+// or when their count is not the row's; rows that differ (a NULL written for a missing value) are not
 // read at all.
 //
 // A piece of the text written by a method with no parameters of an

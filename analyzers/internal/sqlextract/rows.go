@@ -67,53 +67,9 @@ func (x *extractor) joined(call *ast.CallExpr, depth int) (string, bool) {
 	if !ok || v.Parent() == v.Pkg().Scope() {
 		return "", false
 	}
-	length := -1 // the list's length, when it is fixed: make([]string, 3)
-	var elems []ast.Expr
-	var stores []*ast.AssignStmt // the statements that add an element
-	for _, d := range x.scope.Defs[v] {
-		if d.Index >= 0 || d.Op || d.Range || length >= 0 {
-			return "", false
-		}
-		switch e := ast.Unparen(d.Expr).(type) {
-		case *ast.CallExpr:
-			if b, ok := x.pass.TypesInfo.Uses[analysisutil.Ident(e.Fun)].(*types.Builtin); ok {
-				switch {
-				case b.Name() == "make" && len(e.Args) >= 2:
-					tv := x.pass.TypesInfo.Types[e.Args[1]]
-					if tv.Value != nil && tv.Value.Kind() == constant.Int {
-						n, exact := constant.Int64Val(tv.Value)
-						if !exact || n > 64 {
-							return "", false
-						}
-						if n > 0 {
-							length = int(n)
-						}
-					}
-					continue
-				case b.Name() == "append" && len(e.Args) >= 2 && !e.Ellipsis.IsValid() && x.pass.TypesInfo.Uses[analysisutil.Ident(e.Args[0])] == v:
-					elems = append(elems, e.Args[1:]...)
-					stores = append(stores, x.assignAt(d.End))
-					continue
-				}
-			}
-			return "", false
-		case *ast.CompositeLit:
-			elems = append(elems, e.Elts...)
-			length = len(e.Elts)
-		case *ast.Ident:
-			if e.Name != "nil" {
-				return "", false
-			}
-		default:
-			return "", false
-		}
-	}
-	for _, d := range x.scope.Elems[v] {
-		if d.Index >= 0 {
-			return "", false
-		}
-		elems = append(elems, d.Expr)
-		stores = append(stores, x.assignAt(d.End))
+	elems, length, stores, ok := x.list(v, 0)
+	if !ok {
+		return "", false
 	}
 	if len(elems) == 0 {
 		return "", false
@@ -130,7 +86,7 @@ func (x *extractor) joined(call *ast.CallExpr, depth int) (string, bool) {
 	for _, t := range texts {
 		same = same && t == texts[0]
 	}
-	if length > 0 && len(x.scope.Elems[v]) == 0 && len(stores) == 0 {
+	if length > 0 && len(stores) == 0 {
 		return strings.Join(texts, sep), true // []string{"a", "b"}
 	}
 	if length > 0 && same && len(stores) == len(x.scope.Elems[v]) {
@@ -158,6 +114,145 @@ func (x *extractor) joined(call *ast.CallExpr, depth int) (string, bool) {
 		x.rows = append(x.rows, rowBatch{})
 	}
 	return row, true
+}
+
+// list returns the elements of local list v, as read on the path where
+// no condition holds: its composite literal (an append under an if, not
+// in a loop, left out: a column added only with its value), or the
+// elements stored into a list of fixed length (make([]string, 3), or
+// make([]string, len(cols)) of such a literal), or appended in a loop;
+// with its length when it is fixed, and the statements that add
+// elements.
+func (x *extractor) list(v *types.Var, depth int) (elems []ast.Expr, length int, stores []*ast.AssignStmt, ok bool) {
+	length = -1
+	if depth > maxDepth {
+		return nil, 0, nil, false
+	}
+	for _, d := range x.scope.Defs[v] {
+		if d.Index >= 0 || d.Op || d.Range {
+			return nil, 0, nil, false
+		}
+		switch e := ast.Unparen(d.Expr).(type) {
+		case *ast.CallExpr:
+			b, _ := x.pass.TypesInfo.Uses[analysisutil.Ident(e.Fun)].(*types.Builtin)
+			switch {
+			case b != nil && b.Name() == "make" && len(e.Args) >= 2 && length < 0 && len(elems) == 0:
+				if n, fixed := x.listLength(e.Args[1], depth); fixed && n > 0 {
+					length = n
+				}
+				continue
+			case b != nil && b.Name() == "append" && len(e.Args) >= 2 && !e.Ellipsis.IsValid() && x.pass.TypesInfo.Uses[analysisutil.Ident(e.Args[0])] == v:
+				store := x.assignAt(d.End)
+				if length >= 0 && len(stores) == 0 && x.conditional(store) {
+					continue // cols = append(cols, "timeout") under an if: left out
+				}
+				if length >= 0 {
+					return nil, 0, nil, false
+				}
+				elems = append(elems, e.Args[1:]...)
+				stores = append(stores, store)
+				continue
+			}
+			return nil, 0, nil, false
+		case *ast.CompositeLit:
+			if length >= 0 || len(elems) > 0 {
+				return nil, 0, nil, false
+			}
+			elems = append(elems, e.Elts...)
+			length = len(e.Elts)
+		case *ast.Ident:
+			if e.Name != "nil" {
+				return nil, 0, nil, false
+			}
+		default:
+			return nil, 0, nil, false
+		}
+	}
+	for _, d := range x.scope.Elems[v] {
+		if d.Index >= 0 {
+			return nil, 0, nil, false
+		}
+		elems = append(elems, d.Expr)
+		stores = append(stores, x.assignAt(d.End))
+	}
+	if len(elems) == 0 {
+		return nil, 0, nil, false
+	}
+	return elems, length, stores, true
+}
+
+// listLength returns the constant length of a make: a constant, or the
+// length of a local list of constants (len(cols)).
+func (x *extractor) listLength(e ast.Expr, depth int) (int, bool) {
+	tv := x.pass.TypesInfo.Types[e]
+	if tv.Value != nil && tv.Value.Kind() == constant.Int {
+		n, exact := constant.Int64Val(tv.Value)
+		return int(n), exact && n <= 64
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return 0, false
+	}
+	if b, ok := x.pass.TypesInfo.Uses[analysisutil.Ident(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
+		return 0, false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	w, ok := x.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || w.Parent() == w.Pkg().Scope() {
+		return 0, false
+	}
+	if _, isSlice := w.Type().Underlying().(*types.Slice); !isSlice {
+		return 0, false
+	}
+	_, length, stores, ok := x.list(w, depth+1)
+	if !ok || len(stores) > 0 || length <= 0 || length > 64 {
+		return 0, false
+	}
+	return length, true
+}
+
+// conditional says whether a statement runs under an if or a case of
+// the function being read, outside any loop.
+func (x *extractor) conditional(stmt ast.Stmt) bool {
+	if stmt == nil || x.decl == nil {
+		return false
+	}
+	cond := false
+	var walk func(n ast.Node, under bool) bool
+	walk = func(n ast.Node, under bool) bool {
+		found := false
+		ast.Inspect(n, func(m ast.Node) bool {
+			if found || m == nil || m.Pos() > stmt.Pos() || m.End() < stmt.End() {
+				return false
+			}
+			if m == ast.Node(stmt) {
+				found, cond = true, under
+				return false
+			}
+			switch m := m.(type) {
+			case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+				found, cond = true, false
+				return false
+			case *ast.IfStmt:
+				if m != n {
+					found = walk(m, true)
+					return false
+				}
+			case *ast.CaseClause, *ast.CommClause:
+				if m != n {
+					found = walk(m, true)
+					return false
+				}
+			}
+			return true
+		})
+		return found
+	}
+	walk(x.decl.Body, false)
+	return cond
 }
 
 // assignAt returns the assignment of the function being read that ends
@@ -201,8 +296,8 @@ func (x *extractor) rowArgs(spread ast.Expr, text string, batches []rowBatch) []
 	if !ok || len(x.scope.Elems[v]) > 0 {
 		return nil
 	}
-	var values []ast.Expr
-	var store *ast.AssignStmt
+	var appends []*ast.AssignStmt
+	var appended [][]ast.Expr
 	for _, d := range x.scope.Defs[v] {
 		if d.Index >= 0 || d.Op || d.Range {
 			return nil
@@ -216,10 +311,8 @@ func (x *extractor) rowArgs(spread ast.Expr, text string, batches []rowBatch) []
 					return nil
 				}
 			case b != nil && b.Name() == "append" && !e.Ellipsis.IsValid() && x.pass.TypesInfo.Uses[analysisutil.Ident(e.Args[0])] == v:
-				if store != nil {
-					return nil // appended in two places
-				}
-				values, store = e.Args[1:], x.assignAt(d.End)
+				appends = append(appends, x.assignAt(d.End))
+				appended = append(appended, e.Args[1:])
 			default:
 				return nil
 			}
@@ -235,10 +328,55 @@ func (x *extractor) rowArgs(spread ast.Expr, text string, batches []rowBatch) []
 			return nil
 		}
 	}
-	if store == nil || len(values) != b.marks || !x.sameLoopBody(store, b.store) {
+	// One append beside the row's gives the row's values; any other
+	// runs under a condition after it in the same iteration, so that it
+	// only adds values after the row's (an optional column's, left out
+	// of the text as its column is).
+	group := -1
+	for i, st := range appends {
+		if x.sameLoopBody(st, b.store) {
+			if group >= 0 {
+				return nil
+			}
+			group = i
+		}
+	}
+	if group < 0 || len(appended[group]) != b.marks {
 		return nil
 	}
-	return values
+	body := x.loopBody(appends[group])
+	for i, st := range appends {
+		if i == group {
+			continue
+		}
+		if st == nil || body == nil || st.Pos() < appends[group].End() || st.End() > body.End() {
+			return nil
+		}
+	}
+	return appended[group]
+}
+
+// loopBody returns the body of the loop whose statement stmt is.
+func (x *extractor) loopBody(stmt ast.Stmt) *ast.BlockStmt {
+	var found *ast.BlockStmt
+	ast.Inspect(x.decl.Body, func(n ast.Node) bool {
+		if found != nil || n == nil || n.Pos() > stmt.Pos() || n.End() < stmt.End() {
+			return false
+		}
+		var body *ast.BlockStmt
+		switch n := n.(type) {
+		case *ast.ForStmt:
+			body = n.Body
+		case *ast.RangeStmt:
+			body = n.Body
+		}
+		if body != nil && slices.Contains(body.List, stmt) {
+			found = body
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // isZero says whether e is the constant 0.
@@ -407,4 +545,30 @@ func (x *extractor) agree(sql *sqlcheck.Analyzer, q *Query) bool {
 		}
 	}
 	return true
+}
+
+// methodValue returns the method a call runs through a local variable
+// assigned once a method value (exec := tx.Exec), or nil.
+func (x *extractor) methodValue(call *ast.CallExpr) *types.Func {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || x.scope == nil {
+		return nil
+	}
+	v, ok := x.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	defs := x.scope.Defs[v]
+	if len(defs) != 1 || defs[0].Index >= 0 || defs[0].Op || defs[0].Range {
+		return nil
+	}
+	sel, ok := ast.Unparen(defs[0].Expr).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s := x.pass.TypesInfo.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return nil
+	}
+	fn, _ := x.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+	return fn
 }

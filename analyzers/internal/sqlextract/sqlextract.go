@@ -424,6 +424,9 @@ func (x *extractor) txParams(body *ast.BlockStmt) map[*types.Var]bool {
 func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*types.Var]bool) *Query {
 	fn, _ := typeutil.Callee(x.pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
+		fn = x.methodValue(call) // exec := tx.Exec; exec(ctx, query, args...)
+	}
+	if fn == nil {
 		return nil
 	}
 	if rule := x.rules.Insert(fn); rule != nil {
