@@ -77,4 +77,8 @@
 // whose every implementation there returns a constant text, is resolved to
 // each in turn (up to four); the query is kept only when every reading
 // is analysed alike.
+//
+// A call of a local variable assigned once a method value (exec :=
+// tx.ExecContext) is a call of that method: a sink when the method is
+// one, on the transaction its receiver is.
 package sqlextract

@@ -550,6 +550,17 @@ func (x *extractor) agree(sql *sqlcheck.Analyzer, q *Query) bool {
 // methodValue returns the method a call runs through a local variable
 // assigned once a method value (exec := tx.Exec), or nil.
 func (x *extractor) methodValue(call *ast.CallExpr) *types.Func {
+	sel := x.methodValueSel(call)
+	if sel == nil {
+		return nil
+	}
+	fn, _ := x.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+	return fn
+}
+
+// methodValueSel returns the method value (tx.Exec) that the local
+// variable a call runs was assigned, once, or nil.
+func (x *extractor) methodValueSel(call *ast.CallExpr) *ast.SelectorExpr {
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok || x.scope == nil {
 		return nil
@@ -569,6 +580,5 @@ func (x *extractor) methodValue(call *ast.CallExpr) *types.Func {
 	if s := x.pass.TypesInfo.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
 		return nil
 	}
-	fn, _ := x.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
-	return fn
+	return sel
 }

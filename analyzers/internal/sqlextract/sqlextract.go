@@ -487,7 +487,11 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 
 // txOf returns the transaction variable a call runs on, if any.
 func (x *extractor) txOf(call *ast.CallExpr, txParams map[*types.Var]bool) *types.Var {
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+	fun := ast.Unparen(call.Fun)
+	if sel := x.methodValueSel(call); sel != nil {
+		fun = sel // exec := tx.ExecContext
+	}
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
 		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
 			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok && (txParams[v] || x.rules.IsTransaction(v.Type())) {
 				return v

@@ -100,3 +100,30 @@ func insertDedupedFork(ctx context.Context, db *sql.DB, origin, queue, dedup str
 		return err
 	})
 }
+
+// The forks of an origin are deleted and written again on one
+// transaction, through the transaction's method value: the unit is
+// replaced.
+func replaceForks(ctx context.Context, db *sql.DB, origin, queue string, n int) error {
+	return retry.Do(func() error {
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		exec := tx.ExecContext
+		if _, err := exec(ctx, `DELETE FROM forks WHERE origin_id = $1`, origin); err != nil {
+			return err
+		}
+		rows := make([]string, 0, n)
+		args := make([]any, 0, 3*n)
+		for range n {
+			rows = append(rows, fmt.Sprintf("($%d, $%d, $%d, 0)", len(args)+1, len(args)+2, len(args)+3))
+			args = append(args, uuid.NewString(), origin, queue)
+		}
+		if _, err := exec(ctx, `INSERT INTO forks (fork_id, origin_id, queue, created_at) VALUES `+strings.Join(rows, ", "), args...); err != nil {
+			return err
+		}
+		return tx.Commit()
+	})
+}
