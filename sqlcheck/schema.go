@@ -683,11 +683,17 @@ func (s *Schema) judgeAppend(st *Statement, t *Table, bound Bound) {
 	var generated []string
 	unknown := t.Opaque
 	for _, k := range t.Keys {
-		if k.Partial || k.Expression {
+		if k.Expression {
 			unknown = true // which rows it makes unique depends on more than columns
 			continue
 		}
 		verdict, why := keyVerdict(k, t, values, bound)
+		if k.Partial && verdict != keyGenerated {
+			// Which rows it covers depends on its predicate. A key made
+			// anew or left NULL never conflicts, covered or not.
+			unknown = true
+			continue
+		}
 		switch verdict {
 		case keyFromInput:
 			st.Effect = Rejects

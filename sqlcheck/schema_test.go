@@ -51,6 +51,10 @@ CREATE TABLE entries (
 	PRIMARY KEY (stream, seq)
 );
 `},
+	{"migrations/0013_jobs.up.sql", `
+CREATE TABLE jobs (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), queue text NOT NULL, dedup_id text);
+CREATE UNIQUE INDEX jobs_dedup ON jobs (queue, dedup_id) WHERE dedup_id IS NOT NULL;
+`},
 	{"migrations/0011_rename.up.sql", `ALTER TABLE accounts RENAME COLUMN email TO address; ALTER TABLE daily_totals RENAME TO totals;`},
 }
 
@@ -79,6 +83,7 @@ func TestSchemaTables(t *testing.T) {
 		"audit_log migrations/0001_init.up.sql:14 UNIQUE INDEX audit_lower (on an expression)",
 		"entries migrations/0012_log.up.sql:2 PRIMARY KEY (stream, seq)",
 		"events migrations/0001_init.up.sql:8 PRIMARY KEY (id); UNIQUE (dedup_key)",
+		"jobs migrations/0013_jobs.up.sql:2 PRIMARY KEY (id); UNIQUE (queue, dedup_id)",
 		"tags migrations/0002_mysql_leftover.up.sql:2 UNIQUE (name)",
 		"totals migrations/0001_init.up.sql:16 PRIMARY KEY (day, account_id)",
 	}
@@ -135,6 +140,10 @@ func TestSchemaJudge(t *testing.T) {
 			sqlcheck.Rejects, "PRIMARY KEY (stream, seq) of entries comes from the input", false},
 		{"a largest value copied is not a next number", `INSERT INTO entries (stream, seq, body) SELECT $1, max(seq), $2 FROM entries WHERE stream = $1`,
 			sqlcheck.Rejects, "PRIMARY KEY (stream, seq) of entries comes from the input", false},
+		{"partial index whose key is left NULL", `INSERT INTO jobs (queue) VALUES ($1)`,
+			sqlcheck.Appends, "no key of jobs comes from the input: PRIMARY KEY (id) is made by the execution (id: DEFAULT gen_random_uuid()), UNIQUE (queue, dedup_id) is left NULL", false},
+		{"partial index on the input leaves it open", `INSERT INTO jobs (queue, dedup_id) VALUES ($1, $2)`,
+			sqlcheck.Unknown, "cannot be told", false},
 		{"conflict target in another order", `INSERT INTO totals (day, account_id, total) VALUES ($1, $2, $3) ON CONFLICT (account_id, day) DO NOTHING`,
 			sqlcheck.Replaces, "ON CONFLICT (account_id, day) DO NOTHING", false},
 	}

@@ -27,7 +27,9 @@
 // that has one, through any depth of calls, in this package (a worklist
 // to the fixed point; recursion ends) or another (facts, exported on the
 // function's generic origin, with a witness chain of at most eight hops).
-// Calls through function values are not guessed at, nor calls through
+// Calls through function values are not guessed at (but for a local
+// variable assigned one function literal, whose call does what the
+// literal does, the variable its first hop), nor calls through
 // interfaces, except one the package declares and implements exactly
 // once, with no value of another implementing type in sight: the call
 // runs that implementation, which the chain names. Such an interface's

@@ -209,6 +209,7 @@ type analyzer struct {
 	values   []types.Type          // the distinct types of the package's values
 	names    map[*types.Func]string
 	hooks    map[*types.Var][]*types.Func // function-valued fields and the functions assigned to them
+	closures map[*ast.FuncLit]bool        // function literals being read (closures.go)
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,
@@ -469,7 +470,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		if req, chain, what := a.handlerSend(call); req != nil {
 			return a.sendEffect(req, chain, External, what, f)
 		}
-		return nil
+		return a.closureEffect(call, f)
 	}
 	if rule := a.effectRule(fn); rule != nil && rule.Class == Idempotent {
 		return nil // safe to repeat, in its library's own module too

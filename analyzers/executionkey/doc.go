@@ -113,4 +113,49 @@
 // answered from the cache still brings its part). Under go vet, nogo or
 // golangci-lint, which analyse one package at a time, it does not run and
 // these keys are not reported; nothing else changes there.
+//
+// # Batches of rows
+//
+// A batch INSERT often writes its VALUES list at run time, one
+// parenthesised row per element of a list joined with commas, and
+// appends the bind arguments row by row in the same loop:
+//
+//	for _, m := range msgs {
+//		rows = append(rows, fmt.Sprintf("($%d, $%d)", len(args)+1, len(args)+2))
+//		args = append(args, m.Body, uuid.NewString())
+//	}
+//	db.ExecContext(ctx, `INSERT INTO messages (body, message_id) VALUES `+
+//		strings.Join(rows, ", ")+` ON CONFLICT (message_id) DO NOTHING`, args...)
+//
+// Every row has the same shape, so the first row stands for the list:
+// its placeholders are $1..$n (or ?), and its values are the ones that
+// one append adds to the spread slice, beside the row's own append in
+// the loop's body. The key is judged on them as on a single row, and
+// reported at the value in the append. A value made before the function
+// that runs the statement (the ids of the batch made once, before a
+// retry's closure) is the same on every run, as elsewhere. The values
+// are not followed when anything else fills the slice (a value appended
+// under a condition before the row's values shifts them; one after
+// them, the value of an optional column that the text leaves out too,
+// does not), when either append is under a condition inside the loop,
+// or when their count is not the row's; rows that differ (a NULL written for a missing value) are not
+// read at all.
+//
+// A piece of the text written by a method with no parameters of an
+// interface of the package, whose every implementation there returns a
+// constant text (the SQL a dialect writes for "now"), is read with each
+// implementation in turn, up to four; the statement is judged only when
+// every reading gives the same statements, targets, effects and keys.
+//
+// # Keys in fields
+//
+// A key bound as a field of a local struct (j.ID) is followed to that
+// field alone: the field's element of the literal the variable is made
+// from (or of its address), an assignment j.ID = ..., or the same in the
+// returns of a helper of the package that makes the struct (newJob(kind)
+// returning &job{...} whose ID a second helper fills with
+// uuid.NewString()). A value given to another field (a trace id) is not
+// the key's. This holds wherever a value is judged made by the execution
+// (the idempotency keys of requests too). A promoted field, or a field
+// of a package variable, is read as a whole, as before.
 package executionkey

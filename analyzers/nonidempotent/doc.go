@@ -119,7 +119,9 @@
 // sent through the field.
 //
 // Calls through function values are not followed, but for the round
-// trips above and the retry helpers held in variables, nor calls through
+// trips above, the retry helpers held in variables, and a local variable
+// assigned one function literal (batch := func(ctx) error {...}, called
+// by the retry's operation: it does what the literal does), nor calls through
 // interfaces, except an interface its package declares and implements
 // exactly once, with no other implementation in sight: its calls, in
 // that package or any other, have that implementation's effects. The

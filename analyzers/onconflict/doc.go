@@ -91,8 +91,11 @@
 //     runs the statement) or
 //     left NULL, or that has no key at all,
 //     appends: reported, naming the keys;
-//   - a table with a partial or expression unique index keeps its
-//     verdict open: silent;
+//   - a table with a unique index on an expression, or a partial one
+//     (WHERE ...) whose columns come from the input, keeps its verdict
+//     open: silent. A partial index whose key the execution makes or
+//     leaves NULL never conflicts, whichever rows it covers, and counts
+//     as such a key;
 //   - a table no DDL defines is judged as without a schema, and the
 //     message says that its keys are unknown;
 //   - INSERT ... ON CONFLICT (cols) where no primary key, unique
@@ -208,4 +211,17 @@
 // statements (an Exec per metric, a Prepare then Exec in a transaction)
 // runs it. The PostgreSQL output's COPY (CopyFrom) is reported at the
 // COPY, retried by its own writeRetry loop, once.
+//
+// # Batches of rows
+//
+// An INSERT whose VALUES list is built at run time, one parenthesised
+// row per element of a list joined with commas, is read as its first
+// row, with the bind arguments that one append per row adds beside it:
+// a batch whose every row's key is a value the call makes (a new UUID
+// per row) appends, as a single row would. executionkey's doc says how
+// the rows and their values are read. A column list that is a literal
+// with a column appended under an if (an optional timeout), and the
+// value appended for it under an if after the row's values, are read on
+// the path where no condition holds: the columns and values before them
+// are the same on either path.
 package onconflict

@@ -15,7 +15,8 @@ import (
 // execution-values, random sources) that x is made from, directly,
 // through local variables (and the elements stored in them), or through
 // a result of a function of the package that can return one (a key
-// helper that falls back to uuid.NewString()), or nil.
+// helper that falls back to uuid.NewString()), or nil. A field of a
+// local struct is followed to what that field is given (fields.go).
 func ExecutionCall(pass *analysis.Pass, r *rules.Rules, s *localvars.Scope, x ast.Expr) *ast.CallExpr {
 	e := &execution{pass: pass, rules: r, results: map[result]*ast.CallExpr{}}
 	return e.call(s, x, 0)
@@ -25,7 +26,8 @@ func ExecutionCall(pass *analysis.Pass, r *rules.Rules, s *localvars.Scope, x as
 type execution struct {
 	pass    *analysis.Pass
 	rules   *rules.Rules
-	results map[result]*ast.CallExpr // the functions' results read so far
+	results map[result]*ast.CallExpr      // the functions' results read so far
+	fields  map[fieldResult]*ast.CallExpr // their fields read so far (fields.go)
 }
 
 type result struct {
@@ -70,6 +72,11 @@ func (e *execution) call(s *localvars.Scope, x ast.Expr, depth int) *ast.CallExp
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.SelectorExpr:
+			if c, handled := e.selector(s, n, depth); handled {
+				found = c // a field of a local struct: that field alone
+				return false
+			}
 		case *ast.CallExpr:
 			if fn := typeutil.StaticCallee(pass.TypesInfo, n); fn != nil && r.IsExecutionValue(fn) {
 				found = n

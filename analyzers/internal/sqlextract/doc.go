@@ -59,4 +59,29 @@
 // (rules: transactions) or the transaction parameter of a callback that a
 // transaction runs (rules: transaction-callbacks); the checks use it to
 // see delete-then-insert on one transaction.
+//
+// # Batches of rows and texts chosen by implementation
+//
+// strings.Join of a local list of strings is resolved: a list of
+// constants (a literal, with what is appended to it under an if, outside
+// a loop, left out: the text as it is on the path where no condition
+// holds), or a list of fixed length (make([]string, 3), or
+// make([]string, len(cols)) of such a literal) whose elements are one
+// text, joined; and a list of identical parenthesised
+// rows joined with commas, whatever its length, as its one row (a VALUES
+// list built at run time), its placeholders numbered at run time
+// (fmt.Sprintf("$%d", len(args)+j+1)) numbered $1..$n as in the first
+// row. When the call spreads a slice that one append per row fills,
+// beside the row's own append in one loop's body, with as many values
+// as the row has placeholders, those values are the query's Args; other
+// appends to it may only come after that one in the loop's body, under
+// a condition (the values of optional columns, left out of the text). A
+// call of a method with no parameters of an interface of the package,
+// whose every implementation there returns a constant text, is resolved to
+// each in turn (up to four); the query is kept only when every reading
+// is analysed alike.
+//
+// A call of a local variable assigned once a method value (exec :=
+// tx.ExecContext) is a call of that method: a sink when the method is
+// one, on the transaction its receiver is.
 package sqlextract

@@ -78,6 +78,9 @@ type Query struct {
 	// or no INSERT in its package.
 	Made  sqlcheck.Bound
 	model *model
+	// alternatives are the other texts of a query read with each
+	// implementation of an interface method that writes part of it.
+	alternatives []string
 }
 
 // Unit returns the function that runs the query call and makes its
@@ -159,6 +162,7 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 				continue
 			}
 			x.scope = localvars.New(pass.TypesInfo, fd.Type, fd.Body)
+			x.decl = fd
 			txParams := x.txParams(fd.Body)
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
@@ -168,6 +172,9 @@ func run(pass *analysis.Pass, r *rules.Rules, sql *sqlcheck.Analyzer) *Result {
 				if q := x.query(fd, call, txParams); q != nil {
 					if q.model == nil && q.Text != "" {
 						q.SQL = sql.AnalyzeDialect(q.Text, x.dialect(q))
+						if !x.agree(sql, q) {
+							return true // read differently by each implementation: say nothing
+						}
 					}
 					result.Queries = append(result.Queries, q)
 				}
@@ -198,6 +205,13 @@ type extractor struct {
 
 	dialects     [sqlcheck.MySQLOrSQLite]bool // dialects of the drivers imported (dialect.go)
 	dialectsDone bool
+
+	// Texts built from lists and chosen by implementation (rows.go).
+	decl    *ast.FuncDecl // the function being read
+	rows    []rowBatch    // the VALUES lists the text being resolved holds
+	alt     int           // which implementation a chosen text takes
+	choices int           // how many implementations the text chose from
+	impls   map[*types.Func][]string
 }
 
 // mirrored returns the sink whose method an interface method mirrors: the
@@ -411,6 +425,9 @@ func (x *extractor) txParams(body *ast.BlockStmt) map[*types.Var]bool {
 func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*types.Var]bool) *Query {
 	fn, _ := typeutil.Callee(x.pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
+		fn = x.methodValue(call) // exec := tx.Exec; exec(ctx, query, args...)
+	}
+	if fn == nil {
 		return nil
 	}
 	if rule := x.rules.Insert(fn); rule != nil {
@@ -444,9 +461,14 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 		return nil
 	}
 	arg := call.Args[*sink.Query]
+	x.rows, x.alt, x.choices = nil, 0, 0
 	text, lit, ok := x.str(arg, 0)
 	if !ok {
 		return nil // unresolved: say nothing
+	}
+	rows := x.rows
+	if q.alternatives, ok = x.alternatives(arg, text); !ok {
+		return nil
 	}
 	q.Text = text
 	if lit != nil && fd.Pos() <= lit.Pos() && lit.End() <= fd.End() {
@@ -457,13 +479,20 @@ func (x *extractor) query(fd *ast.FuncDecl, call *ast.CallExpr, txParams map[*ty
 	}
 	if sink.Args != nil && call.Ellipsis.IsValid() && int(*sink.Args) == len(call.Args)-1 {
 		q.Args = x.builderArgs(call.Args[len(call.Args)-1]) // query, args, err := insert.ToSql()
+		if q.Args == nil {
+			q.Args = x.rowArgs(call.Args[len(call.Args)-1], text, rows)
+		}
 	}
 	return q
 }
 
 // txOf returns the transaction variable a call runs on, if any.
 func (x *extractor) txOf(call *ast.CallExpr, txParams map[*types.Var]bool) *types.Var {
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+	fun := ast.Unparen(call.Fun)
+	if sel := x.methodValueSel(call); sel != nil {
+		fun = sel // exec := tx.ExecContext
+	}
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
 		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
 			if v, ok := x.pass.TypesInfo.Uses[id].(*types.Var); ok && (txParams[v] || x.rules.IsTransaction(v.Type())) {
 				return v
@@ -509,8 +538,10 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		if e.Op != token.ADD {
 			return "", nil, false
 		}
-		l, _, ok1 := x.str(e.X, depth+1)
-		r, _, ok2 := x.str(e.Y, depth+1)
+		// The pieces of a concatenation are not a step deeper: a
+		// long chain of + is finite, and depth bounds definitions.
+		l, _, ok1 := x.str(e.X, depth)
+		r, _, ok2 := x.str(e.Y, depth)
 		return l + r, nil, ok1 && ok2
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
@@ -562,6 +593,13 @@ func (x *extractor) str(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		return x.str(defs[0].Expr, depth+1)
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(info, e)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Name() == "Join" {
+			t, ok := x.joined(e, depth)
+			return t, nil, ok
+		}
+		if t, ok := x.chosen(e); ok {
+			return t, nil, true // s.dialect.NowSQL()
+		}
 		if fn != nil && fn.Pkg() == x.pass.Pkg && len(e.Args) > 0 && !e.Ellipsis.IsValid() && x.formats(fn) {
 			// s.RenderSQL(format, args...): the package's own Sprintf.
 			format, _, ok := x.str(e.Args[0], depth+1)

@@ -33,3 +33,17 @@ func retrySet(ctx context.Context, rdb *redis.Client, id string) error {
 func retryKeyedPost(c *resty.Client, id string, body []byte) error {
 	return retry.Do(func() error { return events.PostPartnerKeyed(c, id, body) })
 }
+
+// The retried operation calls a closure of the function that publishes:
+// the retry repeats what the closure does.
+func retryPublishBatch(p sarama.SyncProducer, id string, body []byte) error {
+	publish := func() error { return events.ToKafka(p, id, body) }
+	return retry.Do(func() error { return publish() }) // want `retry.Do repeats publish, which publishes a Kafka message`
+}
+
+// The closure sets a key in Redis, which a second run sets again to the
+// same value.
+func retryRememberBatch(ctx context.Context, rdb *redis.Client, id string) error {
+	remember := func() error { return events.Remember(ctx, rdb, id) }
+	return retry.Do(func() error { return remember() })
+}
