@@ -44,6 +44,9 @@ func TestJoinExecutionKey(t *testing.T) {
 		if n := strings.Count(r.stdout, `"message": "key `); n != 2 {
 			t.Errorf("%d joined findings in the JSON output, want 2:\n%s", n, r.stdout)
 		}
+		if n := strings.Count(r.stdout, `"category": "executionkey"`); n != 2 {
+			t.Errorf("%d joined findings with the check's category in the JSON output, want 2:\n%s", n, r.stdout)
+		}
 	})
 	t.Run("vet", func(t *testing.T) {
 		r := goVet(t, dir, "-executionkey", "./...")

@@ -55,6 +55,11 @@ func (r *run) join() {
 			if n.diags == nil {
 				n.diags = map[string][]Diagnostic{}
 			}
+			for k := range diags {
+				if diags[k].Category == "" {
+					diags[k].Category = j.Check // as the check's own reports
+				}
+			}
 			n.diags[j.Check] = append(n.diags[j.Check], diags...)
 		}
 	}

@@ -106,7 +106,7 @@ func Report(pass *analysis.Pass, d analysis.Diagnostic) { For(pass).Report(d) }
 // or alone on the line above.
 func (r *Reporter) Report(d analysis.Diagnostic) {
 	check := r.pass.Analyzer.Name
-	if tf := r.pass.Fset.File(d.Pos); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+	if r.Ignored(check, d.Pos) {
 		return
 	}
 	if d.URL == "" {
@@ -115,15 +115,27 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 	if d.Category == "" {
 		d.Category = check
 	}
-	if f := r.fileOf(d.Pos); f != nil {
-		line := r.pass.Fset.PositionFor(d.Pos, false).Line
+	r.pass.Report(d)
+}
+
+// Ignored says whether check's diagnostic at pos would be dropped: pos is
+// in a _test.go file, or a directive with a reason names the check on its
+// line or alone on the line above. A pass that records, for a check that
+// reports later (a join at the end of a run), what would be reported at
+// pos asks it first.
+func (r *Reporter) Ignored(check string, pos token.Pos) bool {
+	if tf := r.pass.Fset.File(pos); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+		return true
+	}
+	if f := r.fileOf(pos); f != nil {
+		line := r.pass.Fset.PositionFor(pos, false).Line
 		for _, dir := range r.directives(f) {
 			if dir.reason != "" && dir.names(check) && dir.covers(line) {
-				return
+				return true
 			}
 		}
 	}
-	r.pass.Report(d)
+	return false
 }
 
 // InOrder returns run with the diagnostics it reports handed on in the

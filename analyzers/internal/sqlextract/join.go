@@ -15,6 +15,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/sqlcheck"
 )
 
@@ -411,6 +412,7 @@ func (x *extractor) returned(fd *ast.FuncDecl) []*types.Var {
 func (x *extractor) joinClaims() []JoinClaim {
 	var out []JoinClaim
 	scopes := map[*ast.BlockStmt]*localvars.Scope{}
+	ignored := report.For(x.pass)
 	for _, f := range x.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -435,8 +437,8 @@ func (x *extractor) joinClaims() []JoinClaim {
 				for i, arg := range call.Args {
 					for _, fv := range x.fieldValues(s, arg, 0) {
 						c := x.claim(s, body, fv.value)
-						if c == nil {
-							continue
+						if c == nil || ignored.Ignored("executionkey", fv.value.Pos()) {
+							continue // what the join would report there is silenced
 						}
 						c.Method, c.Callee, c.Param, c.Field = methodOf(fn), analysisutil.Short(x.pass, call.Fun), i, fv.field
 						c.Value = types.ExprString(fv.value)
