@@ -365,16 +365,7 @@ func (x *extractor) joinReads() []JoinRead {
 // the others returning a constant there (return 0, sql.ErrNoRows), or
 // nil.
 func (x *extractor) returned(fd *ast.FuncDecl) []*types.Var {
-	var rets []*ast.ReturnStmt
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			rets = append(rets, n)
-		}
-		return true
-	})
+	rets := analysisutil.ReturnResults(fd.Body)
 	results := x.pass.TypesInfo.Defs[fd.Name].(*types.Func).Signature().Results().Len()
 	if len(rets) == 0 || results == 0 {
 		return nil
@@ -382,11 +373,11 @@ func (x *extractor) returned(fd *ast.FuncDecl) []*types.Var {
 	out := make([]*types.Var, results)
 	for k := range results {
 		for _, ret := range rets {
-			if len(ret.Results) != results {
+			if len(ret) != results {
 				out[k] = nil
 				break
 			}
-			e := ast.Unparen(ret.Results[k])
+			e := ast.Unparen(ret[k])
 			if tv, ok := x.pass.TypesInfo.Types[e]; ok && (tv.Value != nil || tv.IsNil()) {
 				continue
 			}

@@ -681,20 +681,11 @@ func (x *extractor) formatted(fn *types.Func) (string, bool) {
 	if decl == nil || decl.Body == nil {
 		return "", false
 	}
-	var rets []*ast.ReturnStmt
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			rets = append(rets, n)
-		}
-		return true
-	})
-	if len(rets) != 1 || len(rets[0].Results) != 1 {
+	rets := analysisutil.ReturnResults(decl.Body)
+	if len(rets) != 1 || len(rets[0]) != 1 {
 		return "", false
 	}
-	call, ok := ast.Unparen(rets[0].Results[0]).(*ast.CallExpr)
+	call, ok := ast.Unparen(rets[0][0]).(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return "", false
 	}
