@@ -391,33 +391,8 @@ func (x *extractor) sameLoopBody(a, b *ast.AssignStmt) bool {
 	if a == nil || b == nil {
 		return false
 	}
-	found := false
-	ast.Inspect(x.decl.Body, func(n ast.Node) bool {
-		if found || n == nil {
-			return false
-		}
-		var body *ast.BlockStmt
-		switch n := n.(type) {
-		case *ast.ForStmt:
-			body = n.Body
-		case *ast.RangeStmt:
-			body = n.Body
-		}
-		if body != nil {
-			in := 0
-			for _, s := range body.List {
-				if s == ast.Stmt(a) || s == ast.Stmt(b) {
-					in++
-				}
-			}
-			if in == 2 {
-				found = true
-				return false
-			}
-		}
-		return true
-	})
-	return found
+	body := x.loopBody(a)
+	return body != nil && slices.Contains(body.List, ast.Stmt(b))
 }
 
 // chosen resolves a call of a method of an interface of the package,
