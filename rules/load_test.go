@@ -186,6 +186,48 @@ retries:
 	  fix: {label: "Add jitter", add-field: "Jitter: true"}
 `, `rules: p.yaml:4: example.com/retry.Do: fix: add-field applies to a literal only`},
 
+		// A database client's cap: retries-on, default-retries, unlimited,
+		// and the attempts option set on a context.
+		{"retries-on without framework", `
+retries:
+	- {call: example.com/db.InTx, operation: 1, retries-on: serialization failure}
+`, `rules: p.yaml:2: example.com/db.InTx: retries-on names the error a framework retries on: name it in framework`},
+		{"default-retries without context", `
+retries:
+	- {call: example.com/db.InTx, operation: 1, framework: db, retries-on: serialization failure, default-retries: 10, default: {attempts: true}}
+`, `rules: p.yaml:2: example.com/db.InTx: default-retries needs retries-on and context`},
+		{"default-retries of zero", `
+retries:
+	- {call: example.com/db.InTx, operation: 1, context: 0, framework: db, retries-on: serialization failure, default-retries: 0, default: {attempts: true}}
+`, `rules: p.yaml:2: example.com/db.InTx: default-retries is 0; a retry runs the operation again at least once`},
+		{"default-retries with no cap", `
+retries:
+	- {call: example.com/db.InTx, operation: 1, context: 0, framework: db, retries-on: serialization failure, default-retries: 10}
+`, `rules: p.yaml:2: example.com/db.InTx: default-retries is a cap: the default needs attempts: true`},
+		{"unlimited without default-retries", `
+retries:
+	- call: example.com/db.InTx
+	  operation: 1
+	  framework: db
+	  unlimited: 0
+`, `rules: p.yaml:2: example.com/db.InTx: unlimited lifts the cap default-retries sets: give default-retries`},
+		{"unlimited negative", `
+retries:
+	- {call: example.com/db.InTx, operation: 1, context: 0, framework: db, retries-on: serialization failure, default-retries: 10, unlimited: -1, default: {attempts: true}}
+`, `rules: p.yaml:2: example.com/db.InTx: unlimited is -1; a number of retries is not negative`},
+		{"context option without framework", `
+attempts:
+	- {call: example.com/db.WithRetries, context: 0, arg: 1, counts: retries}
+`, `rules: p.yaml:2: attempts: example.com/db.WithRetries: an option set on a context is a call with both context and framework`},
+		{"context option on a field", `
+attempts:
+	- {field: example.com/db.Options.Retries, context: 0, framework: db, counts: retries}
+`, `rules: p.yaml:2: attempts: example.com/db.Options.Retries: an option set on a context is a call with both context and framework`},
+		{"context option reading its context", `
+attempts:
+	- {call: example.com/db.WithRetries, context: 0, arg: 0, framework: db, counts: retries}
+`, `rules: p.yaml:2: attempts: example.com/db.WithRetries: context and arg are the same argument 0`},
+
 		// Values.
 		{"value naming nothing", `
 values:

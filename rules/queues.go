@@ -47,6 +47,12 @@ type Attempts struct {
 	// returns the options for every task of that kind (River's
 	// InsertOpts()), which an enqueue's own options override.
 	Method string `yaml:"method"`
+	// Context, with call and framework, is the context argument the call
+	// wraps: the context it returns carries the number to the calls of
+	// that framework's retries rows with default-retries that are given
+	// it (crdb.WithMaxRetries(ctx, n)).
+	Context   *Arg   `yaml:"context"`
+	Framework string `yaml:"framework"`
 
 	Line int `yaml:"-"`
 }
@@ -64,6 +70,16 @@ func (r *Rules) EnqueueOf(fn *types.Func) *Enqueue { return r.Enqueues[FuncKey(f
 
 // AttemptsCall returns the attempt option a call of fn is, or nil.
 func (r *Rules) AttemptsCall(fn *types.Func) *Attempts { return r.AttemptOptions[FuncKey(fn)] }
+
+// ContextAttempts returns the option a call of fn is that sets the
+// attempts of framework's retries on the context it returns, or nil.
+func (r *Rules) ContextAttempts(fn *types.Func, framework string) *Attempts {
+	a := r.AttemptOptions[FuncKey(fn)]
+	if a == nil || a.Context == nil || a.Framework != framework {
+		return nil
+	}
+	return a
+}
 
 // AttemptsField returns the attempt option field f of named type t is,
 // or nil.
@@ -117,6 +133,15 @@ func (p *Pack) validateQueues() error {
 		}
 		if err := p.checkArg(a.Line, name, "arg", a.Arg, false); err != nil {
 			return err
+		}
+		if err := p.checkArg(a.Line, name, "context", a.Context, false); err != nil {
+			return err
+		}
+		if (a.Context == nil) != (a.Framework == "") || (a.Context != nil && a.Call == "") {
+			return p.errorf(a.Line, "attempts: %s: an option set on a context is a call with both context and framework", name)
+		}
+		if a.Context != nil && *a.Context == *a.Arg {
+			return p.errorf(a.Line, "attempts: %s: context and arg are the same argument %s", name, a.Arg)
 		}
 	}
 	return nil

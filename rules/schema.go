@@ -189,6 +189,20 @@ type Retry struct {
 	// (telegraf's internal.PartialWriteError, a struct whose
 	// MetricsReject lists the metrics to drop): catchall's remedy.
 	TerminalRemedy string `yaml:"terminal-remedy"`
+	// RetriesOn, with framework, names the error on which a database
+	// client runs its operation again ("retryable error (SQLSTATE
+	// 40001)"), for messages: the client retries on every one, without
+	// limit, or on one up to its cap.
+	RetriesOn string `yaml:"retries-on"`
+	// DefaultRetries, with retries-on and context, is how many times the
+	// client runs the operation again by default (cockroach-go's
+	// defaultRetries, 50); an attempts row of its framework with context
+	// sets another number on the context the call is given.
+	DefaultRetries *int `yaml:"default-retries"`
+	// Unlimited, with default-retries, is the number that, set by such an
+	// option, lifts the cap (0 for crdb.ExecuteInTx). Without it the
+	// number counts as it says: 0 retries is one attempt, no retry.
+	Unlimited *int `yaml:"unlimited"`
 
 	Line int `yaml:"-"`
 }

@@ -374,6 +374,9 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 	if r.Method != "" && !ident.MatchString(r.Method) {
 		return p.errorf(r.Line, "%s: method %q is not a method name", r.Call, r.Method)
 	}
+	if err := p.validateCap(r); err != nil {
+		return err
+	}
 	return p.validateFix(r.Fix, r.Call, false)
 }
 
@@ -460,4 +463,29 @@ func (v *Value) Key() string {
 		}
 	}
 	return ""
+}
+
+// validateCap checks the keys that say how a database client caps its
+// retries: retries-on, default-retries and unlimited.
+func (p *Pack) validateCap(r Retry) error {
+	if r.RetriesOn != "" && r.Framework == "" {
+		return p.errorf(r.Line, "%s: retries-on names the error a framework retries on: name it in framework", r.Call)
+	}
+	if r.DefaultRetries == nil {
+		if r.Unlimited != nil {
+			return p.errorf(r.Line, "%s: unlimited lifts the cap default-retries sets: give default-retries", r.Call)
+		}
+		return nil
+	}
+	switch {
+	case r.RetriesOn == "" || r.Context == nil:
+		return p.errorf(r.Line, "%s: default-retries needs retries-on and context", r.Call)
+	case *r.DefaultRetries < 1:
+		return p.errorf(r.Line, "%s: default-retries is %d; a retry runs the operation again at least once", r.Call, *r.DefaultRetries)
+	case r.Default.Attempts == nil || !*r.Default.Attempts:
+		return p.errorf(r.Line, "%s: default-retries is a cap: the default needs attempts: true", r.Call)
+	case r.Unlimited != nil && *r.Unlimited < 0:
+		return p.errorf(r.Line, "%s: unlimited is %d; a number of retries is not negative", r.Call, *r.Unlimited)
+	}
+	return nil
 }

@@ -78,3 +78,24 @@ func TestIdempotentRow(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, a, "effectrows/...")
 }
+
+// TestTransactionPack: how a database client caps its retries is the
+// pack's: a configuration pack that gives cockroach-go's ExecuteTx
+// another default and WithMaxRetries another count changes the
+// messages and the sites.
+func TestTransactionPack(t *testing.T) {
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+  - library: github.com/cockroachdb/cockroach-go/v2
+    retries:
+      - {call: github.com/cockroachdb/cockroach-go/v2/crdb.ExecuteTx, framework: cockroach-go, operation: 3, rollback: 0, context: 0, retries-on: "retryable error (SQLSTATE 40001)", default-retries: 10, default: {attempts: true, classified: true}}
+    attempts:
+      - {call: github.com/cockroachdb/cockroach-go/v2/crdb.WithMaxRetries, context: 0, arg: 1, counts: attempts, framework: cockroach-go}
+`), []string{"nonidempotent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(cfg)
+	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.Run(t, testdata, a, "crdbpack/...")
+}

@@ -324,8 +324,8 @@ func (a *analyzer) attemptOption(e *evaluator, x ast.Expr) (n int, option string
 			return 0, "", nil
 		}
 		r := a.rules.AttemptsCall(fn)
-		if r == nil {
-			return 0, "", nil
+		if r == nil || r.Context != nil {
+			return 0, "", nil // none, or one set on a context for a database client (transactions.go)
 		}
 		return a.runsOf(r, argument(x, *r.Arg)), types.ExprString(x), x
 	case *ast.CompositeLit:

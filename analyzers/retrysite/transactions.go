@@ -235,86 +235,78 @@ func (a *analyzer) helperFramework(d *ast.FuncDecl, h *HelperFact, site *Site) {
 	site.tx = &txInfo{vars: a.madeFrom(d, roots), params: h.Rollback}
 }
 
-// The frameworks whose retries this file describes, as their rows name
-// them, and what of their APIs sets the policy.
-const (
-	cockroachGo  = "cockroach-go"
-	cloudSpanner = "Cloud Spanner"
-	// crdbMaxRetries sets the retries of ExecuteTx, ExecuteInTx and
-	// ExecuteCtx on the context (crdb/tx.go, v2.4.2).
-	crdbMaxRetries = "github.com/cockroachdb/cockroach-go/v2/crdb.WithMaxRetries"
-	// crdbDefaultRetries is defaultRetries in crdb/tx.go, v2.4.2.
-	crdbDefaultRetries = 50
-)
-
-// transactionRetries says how a retried-transaction client retries a
-// site's operation, for messages; false when it does not retry it at all
-// (crdb.ExecuteCtx under WithMaxRetries(ctx, 0): one attempt).
+// transactionRetries says how a database client that retries on an
+// error (a row with retries-on) retries a site's operation, for
+// messages; false when it does not retry it at all (crdb.ExecuteCtx
+// under WithMaxRetries(ctx, 0): one attempt). A framework whose row
+// says how in a sentence (says) gets it in queuePolicy.
 func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.CallExpr, site *Site) bool {
-	switch r.Framework {
-	case cockroachGo:
-		n, set := crdbDefaultRetries, false
-		if r.Context != nil {
-			if m, ok := a.maxRetries(e, argument(call, *r.Context), call, 0); ok {
-				n, set = m, true
-			}
-		}
-		how := "re-runs the function"
-		if site.Kind == Transaction {
-			how = "rolls the transaction back and re-runs the function"
-		}
-		switch {
-		case r.Context == nil:
-			site.Retries = "cockroach-go re-runs the function on every retryable error (SQLSTATE 40001), without limit" // crdb.Execute
-		case r.Default.Attempts != nil && !*r.Default.Attempts:
-			// The module before v2 (github.com/cockroachdb/cockroach-go,
-			// v2.0.1+incompatible): no cap, no WithMaxRetries.
-			site.Retries = fmt.Sprintf("cockroach-go %s on every retryable error (SQLSTATE 40001), without limit", how)
-		case set && n == 0 && site.Kind != Transaction:
-			return false // ExecuteCtx: "n=0 allows one attempt with no retries"
-		case set && n == 0:
-			site.Retries = fmt.Sprintf("cockroach-go %s on a retryable error (SQLSTATE 40001) without limit: crdb.WithMaxRetries(ctx, 0)", how)
-			site.Policy.Attempts = No
-		case set:
-			site.Retries = fmt.Sprintf("cockroach-go %s on a retryable error (SQLSTATE 40001), up to %d times: crdb.WithMaxRetries", how, n)
-		default:
-			site.Retries = fmt.Sprintf("cockroach-go %s on a retryable error (SQLSTATE 40001), up to %d times by default", how, n)
-		}
-	case cloudSpanner:
-		site.Retries = "Cloud Spanner rolls the transaction back and re-runs the function each time the transaction is aborted or fails with a transient error, until it commits or the context ends"
+	if r.RetriesOn == "" {
+		return true
+	}
+	how := "re-runs the function"
+	if site.Kind == Transaction {
+		how = "rolls the transaction back and re-runs the function"
+	}
+	if r.DefaultRetries == nil {
+		site.Retries = fmt.Sprintf("%s %s on every %s, without limit", r.Framework, how, r.RetriesOn)
+		return true
+	}
+	n, option := *r.DefaultRetries, ""
+	if m, opt, ok := a.maxRetries(e, r.Framework, argument(call, *r.Context), call, 0); ok {
+		n, option = m, opt
+	}
+	switch {
+	case option == "":
+		site.Retries = fmt.Sprintf("%s %s on a %s, up to %d times by default", r.Framework, how, r.RetriesOn, n)
+	case r.Unlimited != nil && n == *r.Unlimited:
+		site.Retries = fmt.Sprintf("%s %s on a %s without limit: %s(ctx, %d)", r.Framework, how, r.RetriesOn, option, n)
+		site.Policy.Attempts = No
+	case n == 0:
+		return false // no retry: one attempt
+	default:
+		site.Retries = fmt.Sprintf("%s %s on a %s, up to %d times: %s", r.Framework, how, r.RetriesOn, n, option)
 	}
 	return true
 }
 
-// maxRetries follows a context argument to a crdb.WithMaxRetries call
-// with a constant count: through the local variable that holds it and
-// the context package's wrappers (context.WithTimeout(crdb.WithMaxRetries
-// (ctx, 3), d)).
-func (a *analyzer) maxRetries(e *evaluator, x ast.Expr, at ast.Node, depth int) (int, bool) {
+// maxRetries follows a context argument to a call of an attempts row
+// of the framework that sets the retries on it (crdb.WithMaxRetries(ctx,
+// 3)) with a constant count: through the local variable that holds it
+// and the context package's wrappers (context.WithTimeout(crdb.
+// WithMaxRetries(ctx, 3), d)). It returns the retries and the option
+// as written in messages (crdb.WithMaxRetries).
+func (a *analyzer) maxRetries(e *evaluator, framework string, x ast.Expr, at ast.Node, depth int) (int, string, bool) {
 	if x == nil || depth > maxDepth {
-		return 0, false
+		return 0, "", false
 	}
 	switch x := ast.Unparen(x).(type) {
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(a.pass.TypesInfo, x)
 		if fn == nil || len(x.Args) == 0 {
-			return 0, false
+			return 0, "", false
 		}
-		if rules.FuncKey(fn) == crdbMaxRetries && len(x.Args) == 2 {
-			tv := a.pass.TypesInfo.Types[x.Args[1]]
+		if opt := a.rules.ContextAttempts(fn, framework); opt != nil {
+			tv := a.pass.TypesInfo.Types[argument(x, *opt.Arg)]
 			if tv.Value == nil {
-				return 0, false
+				return 0, "", false
 			}
 			n, ok := constant.Int64Val(constant.ToInt(tv.Value))
-			return int(n), ok && n >= 0
+			if !ok || (opt.Unset != nil && int(n) == *opt.Unset) {
+				return 0, "", false // not a number, or one that leaves the default
+			}
+			if opt.Counts == "attempts" {
+				n-- // every run counted: the retries are the runs after the first
+			}
+			return int(n), fn.Pkg().Name() + "." + fn.Name(), n >= 0
 		}
 		if fn.Pkg() != nil && fn.Pkg().Path() == "context" {
-			return a.maxRetries(e, x.Args[0], at, depth+1)
+			return a.maxRetries(e, framework, x.Args[0], at, depth+1)
 		}
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {
-			return 0, false
+			return 0, "", false
 		}
 		var last ast.Expr
 		for _, def := range e.scope.Defs[v] {
@@ -322,9 +314,9 @@ func (a *analyzer) maxRetries(e *evaluator, x ast.Expr, at ast.Node, depth int) 
 				last = def.Expr
 			}
 		}
-		return a.maxRetries(e, last, at, depth+1)
+		return a.maxRetries(e, framework, last, at, depth+1)
 	}
-	return 0, false
+	return 0, "", false
 }
 
 func isIdent(x ast.Expr) bool {

@@ -93,6 +93,15 @@ func (s *Service) ChargeCapped(ctx context.Context, p Payment) error {
 	})
 }
 
+// ChargeUncapped lifts the cap: WithMaxRetries(ctx, 0) lets ExecuteTx retry
+// without limit.
+func (s *Service) ChargeUncapped(ctx context.Context, p Payment) error {
+	return crdb.ExecuteTx(crdb.WithMaxRetries(ctx, 0), s.db, nil, func(tx *sql.Tx) error { // want `crdb.ExecuteTx \(cockroach-go rolls the transaction back and re-runs the function on a retryable error \(SQLSTATE 40001\) without limit: crdb.WithMaxRetries\(ctx, 0\)\) repeats http.Post`
+		_, err := http.Post("https://payments.example/charges", "application/json", bytes.NewReader(nil))
+		return err
+	})
+}
+
 // Forward runs a function that is not a transaction: nothing in it rolls
 // back.
 func (s *Service) Forward(ctx context.Context, p Payment) error {
