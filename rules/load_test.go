@@ -427,6 +427,46 @@ records:
 signs:
 	- crypto/hmac.New(x)
 `, `rules: p.yaml:2: signs: "crypto/hmac.New(x)" is not a package path`},
+		{"time unit not a method", `
+time-units:
+  - {call: time.Now, makes: component}
+`, `rules: p.yaml:2: time-units: call "time.Now" is not a method name like (pkg.T).Method`},
+		{"time unit without makes", `
+time-units:
+  - call: (time.Time).Day
+`, `rules: p.yaml:2: time-units: (time.Time).Day: makes "" is not one of component, truncate, format`},
+		{"time unit made unknown way", `
+time-units:
+  - {call: (time.Time).Day, makes: day}
+`, `rules: p.yaml:2: time-units: (time.Time).Day: makes "day" is not one of component, truncate, format`},
+		{"time unit truncate without arg", `
+time-units:
+  - {call: (time.Time).Truncate, makes: truncate}
+`, `rules: p.yaml:2: time-units: (time.Time).Truncate: arg is required with makes: truncate`},
+		{"time unit component with arg", `
+time-units:
+  - {call: (time.Time).Year, makes: component, arg: 0}
+`, `rules: p.yaml:2: time-units: (time.Time).Year: arg is for truncate and format, not component`},
+		{"time unit format arg out of range", `
+time-units:
+  - {call: (time.Time).Format, makes: format, arg: 9}
+`, `rules: p.yaml:2: time-units: (time.Time).Format: arg (the layout or duration) argument 9 is out of range (at most 8)`},
+		{"time unit arg receiver", `
+time-units:
+  - {call: (time.Time).Format, makes: format, arg: receiver}
+`, `rules: p.yaml:2: time-units: (time.Time).Format: arg (the layout or duration) cannot be the receiver`},
+		{"time keep not a method", `
+time-keeps:
+  - {call: time.Unix}
+`, `rules: p.yaml:2: time-keeps: call "time.Unix" is not a method name like (pkg.T).Method`},
+		{"time keep unknown field", `
+time-keeps:
+  - {call: (time.Time).AddDate, bak: 2}
+`, `rules: p.yaml:2: unknown field "bak" (did you mean "back"?)`},
+		{"time keep back out of range", `
+time-keeps:
+  - {call: (time.Time).AddDate, back: 12}
+`, `rules: p.yaml:2: time-keeps: (time.Time).AddDate: back argument 12 is out of range (at most 8)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))

@@ -34,7 +34,8 @@ func TestPacksResolve(t *testing.T) {
 		slices.Collect(maps.Keys(r.Sinks)), slices.Collect(maps.Keys(r.ExecutionValues)),
 		slices.Collect(maps.Keys(r.TxCallbacks)), slices.Collect(maps.Keys(r.Effects)),
 		slices.Collect(maps.Keys(r.Requests)), slices.Collect(maps.Keys(r.Transactions)),
-		slices.Collect(maps.Keys(r.TerminalSources)))
+		slices.Collect(maps.Keys(r.TerminalSources)),
+		slices.Collect(maps.Keys(r.TimeUnits)), slices.Collect(maps.Keys(r.TimeKeeps)))
 	for _, name := range names {
 		paths[rules.PackageOf(name)] = true
 	}
@@ -110,6 +111,24 @@ func TestPacksResolve(t *testing.T) {
 				t.Errorf("%s: %s argument %d is a %s, not a function", name, what, *a, sig.Params().At(int(*a)).Type())
 			}
 		}
+	}
+	for name, u := range r.TimeUnits {
+		fn := lookup(name)
+		checkArg(name, "arg", fn, u.Arg, false)
+		if fn == nil || u.Arg == nil || int(*u.Arg) >= fn.Type().(*types.Signature).Params().Len() {
+			continue
+		}
+		// A duration for truncate, a layout for format.
+		var want types.Type = types.Typ[types.String]
+		if u.Makes == rules.MakesTruncate {
+			want = types.Typ[types.Int64]
+		}
+		if got := fn.Type().(*types.Signature).Params().At(int(*u.Arg)).Type(); !types.Identical(got.Underlying(), want) {
+			t.Errorf("%s: arg %d is a %s, not a %s", name, *u.Arg, got, u.Makes)
+		}
+	}
+	for name, k := range r.TimeKeeps {
+		checkArg(name, "back", lookup(name), k.Back, false)
 	}
 	for name, rt := range r.Retries {
 		fn := lookup(name)

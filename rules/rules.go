@@ -29,6 +29,11 @@ type Rules struct {
 	// and package paths (signs), for wallclock.
 	Records map[string]bool
 	Signs   map[string]bool
+	// TimeUnits and TimeKeeps are the methods of time types, by FuncKey;
+	// TimeTypes are their receivers' types (pkg/path.Type).
+	TimeUnits map[string]*TimeUnit
+	TimeKeeps map[string]*TimeKeep
+	TimeTypes map[string]bool
 
 	Sinks           map[string]*Sink
 	Inserts         map[string]*Insert
@@ -86,6 +91,10 @@ func New(cfg *Config) *Rules {
 		Growth:   map[string]bool{},
 		Records:  map[string]bool{},
 		Signs:    map[string]bool{},
+
+		TimeUnits: map[string]*TimeUnit{},
+		TimeKeeps: map[string]*TimeKeep{},
+		TimeTypes: map[string]bool{},
 
 		Sinks:           map[string]*Sink{},
 		Inserts:         map[string]*Insert{},
@@ -153,6 +162,12 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.Signs {
 			r.Signs[n.Name] = true
+		}
+		for i := range p.TimeUnits {
+			r.TimeUnits[Normalize(p.TimeUnits[i].Call)] = &p.TimeUnits[i]
+		}
+		for i := range p.TimeKeeps {
+			r.TimeKeeps[Normalize(p.TimeKeeps[i].Call)] = &p.TimeKeeps[i]
 		}
 		for i := range p.Sinks {
 			r.Sinks[Normalize(p.Sinks[i].Call)] = &p.Sinks[i]
@@ -230,6 +245,8 @@ func New(cfg *Config) *Rules {
 			delete(r.Growth, name)
 			delete(r.Records, name)
 			delete(r.Signs, name)
+			delete(r.TimeUnits, name)
+			delete(r.TimeKeeps, name)
 			delete(r.Sinks, name)
 			delete(r.Inserts, name)
 			delete(r.Builders, name)
@@ -245,7 +262,23 @@ func New(cfg *Config) *Rules {
 			}
 		}
 	}
+	for name := range r.TimeUnits {
+		r.TimeTypes[receiverType(name)] = true
+	}
+	for name := range r.TimeKeeps {
+		r.TimeTypes[receiverType(name)] = true
+	}
 	return r
+}
+
+// receiverType returns the type of a method's name as the rules write
+// it: pkg/path.T of (*pkg/path.T).M.
+func receiverType(method string) string {
+	end := strings.IndexByte(method, ')')
+	if !strings.HasPrefix(method, "(") || end < 0 {
+		return ""
+	}
+	return strings.TrimLeft(method[:end], "(*")
 }
 
 func valueKind(v *Value) string {
@@ -326,6 +359,20 @@ func (r *Rules) Context(fn *types.Func) *Context { return r.Contexts[FuncKey(fn)
 
 // IsClock reports whether fn reads the clock.
 func (r *Rules) IsClock(fn *types.Func) bool { return r.Clocks[FuncKey(fn)] }
+
+// TimeUnit returns the row of fn if it makes a unit of a time, or nil.
+func (r *Rules) TimeUnit(fn *types.Func) *TimeUnit { return r.TimeUnits[FuncKey(fn)] }
+
+// TimeKeep returns the row of fn if its result is the time it is called
+// on, converted or moved, or nil.
+func (r *Rules) TimeKeep(fn *types.Func) *TimeKeep { return r.TimeKeeps[FuncKey(fn)] }
+
+// IsTime reports whether t is a time type: the receiver of a method of
+// time-units or time-keeps (time.Time).
+func (r *Rules) IsTime(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && r.TimeTypes[n.Obj().Pkg().Path()+"."+n.Obj().Name()]
+}
 
 // IsRecord reports whether a call of fn only records its arguments (a
 // log, a metric, an error): fn, or its package or a package above it, is

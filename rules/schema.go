@@ -53,6 +53,13 @@ type Pack struct {
 	// they are given: a time of the clock that goes into one is the time
 	// of a signature, which every attempt takes afresh.
 	Signs []Name `yaml:"signs"`
+	// TimeUnits are methods of a time type that make a calendar unit of
+	// the time (a day, an hour, a date), and TimeKeeps those whose result
+	// is the same time of the clock, moved or in another zone: wallclock
+	// follows a read of the clock through the keeps to the units. The
+	// receivers of their rows are the time types.
+	TimeUnits []TimeUnit `yaml:"time-units"`
+	TimeKeeps []TimeKeep `yaml:"time-keeps"`
 
 	// Sinks are calls that run SQL: where the query is, where its bind
 	// arguments start.
@@ -386,6 +393,39 @@ type InsertMerge struct {
 	ArgPrefix string `yaml:"arg-prefix"`
 	// What names the merge in messages: "clause.OnConflict".
 	What string `yaml:"what"`
+}
+
+// TimeUnit is a method of a time type that makes a unit of its time.
+type TimeUnit struct {
+	// Call is the method: (time.Time).Truncate.
+	Call string `yaml:"call"`
+	// Makes says how: "component" (the result is a part of the date:
+	// Year, Day, Date), "truncate" (Arg is a duration: an hour or more
+	// makes an hour, a day or a period), or "format" (Arg is a Go layout:
+	// one with a date and no minute makes a date, or an hour).
+	Makes string `yaml:"makes"`
+	// Arg is the duration's or the layout's argument.
+	Arg *Arg `yaml:"arg"`
+
+	Line int `yaml:"-"`
+}
+
+// The ways a TimeUnit makes a unit.
+const (
+	MakesComponent = "component"
+	MakesTruncate  = "truncate"
+	MakesFormat    = "format"
+)
+
+// TimeKeep is a method of a time type whose result is the same time of
+// the clock: converted to a zone, or moved by a duration or a date.
+type TimeKeep struct {
+	Call string `yaml:"call"`
+	// Back is the argument that, given a negative constant, moves the time
+	// back a day or more (AddDate's days): messages say so.
+	Back *Arg `yaml:"back"`
+
+	Line int `yaml:"-"`
 }
 
 // TerminalSource is a call whose error is terminal.

@@ -78,6 +78,19 @@ func (p *Pack) validate() error {
 			return p.errorf(r.Line, "signs: %q is not a package path", r.Name)
 		}
 	}
+	for _, u := range p.TimeUnits {
+		if err := p.validateTimeUnit(u); err != nil {
+			return err
+		}
+	}
+	for _, k := range p.TimeKeeps {
+		if !methodName(k.Call) {
+			return p.errorf(k.Line, "time-keeps: call %q is not a method name like (pkg.T).Method", k.Call)
+		}
+		if err := p.checkArg(k.Line, "time-keeps: "+k.Call, "back", k.Back, false); err != nil {
+			return err
+		}
+	}
 	for _, r := range p.Random {
 		if !pkgPath.MatchString(r.Name) {
 			return p.errorf(r.Line, "random: %q is not a package path", r.Name)
@@ -291,6 +304,29 @@ func (p *Pack) validate() error {
 				return p.errorf(n.Line, "%s: %q is not a function name like pkg.Func or (pkg.T).Method", list, n.Name)
 			}
 		}
+	}
+	return nil
+}
+
+// methodName reports whether s names a method: (pkg.T).M or (*pkg.T).M.
+func methodName(s string) bool { return strings.HasPrefix(s, "(") && funcName.MatchString(s) }
+
+func (p *Pack) validateTimeUnit(u TimeUnit) error {
+	if !methodName(u.Call) {
+		return p.errorf(u.Line, "time-units: call %q is not a method name like (pkg.T).Method", u.Call)
+	}
+	switch u.Makes {
+	case MakesComponent:
+		if u.Arg != nil {
+			return p.errorf(u.Line, "time-units: %s: arg is for truncate and format, not component", u.Call)
+		}
+	case MakesTruncate, MakesFormat:
+		if u.Arg == nil {
+			return p.errorf(u.Line, "time-units: %s: arg is required with makes: %s", u.Call, u.Makes)
+		}
+		return p.checkArg(u.Line, "time-units: "+u.Call, "arg (the layout or duration)", u.Arg, false)
+	default:
+		return p.errorf(u.Line, "time-units: %s: makes %q is not one of component, truncate, format", u.Call, u.Makes)
 	}
 	return nil
 }

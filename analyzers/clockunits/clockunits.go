@@ -183,20 +183,11 @@ func mayRead(pass *analysis.Pass, r *rules.Rules) bool {
 		if !ok {
 			continue
 		}
-		if clockNames[id.Name] && r.IsClock(fn) || unitMethods[id.Name] && isTimeMethod(fn) {
+		if clockNames[id.Name] && r.IsClock(fn) || r.TimeUnit(fn) != nil {
 			return true
 		}
 	}
 	return false
-}
-
-// unitMethods are the methods of time.Time that make a unit (units.go).
-var unitMethods = map[string]bool{"Truncate": true, "Round": true, "Format": true, "AppendFormat": true,
-	"Year": true, "Month": true, "Day": true, "YearDay": true, "Date": true, "ISOWeek": true}
-
-func isTimeMethod(fn *types.Func) bool {
-	recv := fn.Type().(*types.Signature).Recv()
-	return recv != nil && isTime(recv.Type())
 }
 
 type checker struct {
@@ -349,10 +340,10 @@ func (c *checker) summary(fn *types.Func) []read {
 			continue
 		}
 		for _, id := range names {
-			if v, ok := c.pass.TypesInfo.Defs[id].(*types.Var); ok && isTime(v.Type()) {
+			if v, ok := c.pass.TypesInfo.Defs[id].(*types.Var); ok && c.rules.IsTime(v.Type()) {
 				var params []read
 				signs := false
-				for _, u := range c.derivedFromVar(v, false, map[*types.Var]bool{}) {
+				for _, u := range c.derivedFromVar(v, "", map[*types.Var]bool{}) {
 					if u.time {
 						continue // the parameter's time returned: no unit, and no clock
 					}
@@ -408,7 +399,7 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 			// the signature: every attempt must sign with the current one.
 			var reads []read
 			signs := false
-			for _, u := range c.derive(call, false, map[*types.Var]bool{}) {
+			for _, u := range c.derive(call, "", map[*types.Var]bool{}) {
 				if u.time {
 					if fn { // a function that returns the time it read
 						r := read{Read: u.Read, clock: call}
@@ -469,7 +460,7 @@ func (c *checker) scan(n ast.Node, fn bool) []read {
 // of the clock read r says.
 func (c *checker) ofReturnedTime(call *ast.CallExpr, callee *types.Func, r read, fn bool) []read {
 	var out []read
-	for _, u := range c.derive(call, false, map[*types.Var]bool{}) {
+	for _, u := range c.derive(call, "", map[*types.Var]bool{}) {
 		if u.time {
 			if fn {
 				t := r

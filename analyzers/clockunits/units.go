@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/rules"
 )
 
 // unit is a unit made of a time of the clock: the expression that is the
@@ -43,13 +44,11 @@ func (c *checker) isClock(call *ast.CallExpr) bool {
 		return false
 	}
 	res := fn.Type().(*types.Signature).Results()
-	return res.Len() == 1 && isTime(res.At(0).Type())
+	return res.Len() == 1 && c.isTime(res.At(0).Type())
 }
 
-func isTime(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
-}
+// isTime reports whether t is a time type of the rules (time.Time).
+func (c *checker) isTime(t types.Type) bool { return c.rules.IsTime(t) }
 
 func staticCallee(info *types.Info, call *ast.CallExpr) *types.Func {
 	fn := typeutil.StaticCallee(info, call)
@@ -60,64 +59,46 @@ func staticCallee(info *types.Info, call *ast.CallExpr) *types.Func {
 }
 
 // derive follows a time of the clock, x, up to the units made of it: a
-// Truncate or Round to an hour or more, a Format with a layout of dates
-// and no minutes, a date component (Year, Month, Day, YearDay, Date,
-// ISOWeek), or a parameter of a function that makes one. Conversions of
-// zone and shifts (UTC, In, Add, AddDate) keep it a time of the clock; a
+// method of the rules' time-units (time.Time's Truncate or Round to an
+// hour or more, Format with a layout of dates and no minutes, a date
+// component: Year, Month, Day, YearDay, Date, ISOWeek), or a parameter of
+// a function that makes one. The rules' time-keeps (conversions of zone
+// and shifts: UTC, In, Add, AddDate) keep it a time of the clock; a
 // variable assigned it is followed to its uses. Anything else (Sub,
 // Before, Unix, a field) leaves it: a measurement, a comparison, or a
 // value this check cannot follow.
-func (c *checker) derive(x ast.Expr, yesterday bool, seen map[*types.Var]bool) []unit {
+func (c *checker) derive(x ast.Expr, yesterday string, seen map[*types.Var]bool) []unit {
 	for {
 		switch p := c.parent[x].(type) {
 		case *ast.ParenExpr:
 			x = p
 			continue
 		case *ast.SelectorExpr:
-			if p.X != x || !isTime(c.pass.TypesInfo.TypeOf(x)) {
+			if p.X != x || !c.isTime(c.pass.TypesInfo.TypeOf(x)) {
 				return nil
 			}
 			call, ok := c.parent[p].(*ast.CallExpr)
 			if !ok || call.Fun != p {
 				return nil
 			}
-			switch p.Sel.Name {
-			case "UTC", "Local", "In", "Add":
-				x = call
-				continue
-			case "AddDate":
-				if len(call.Args) == 3 && negative(c.pass.TypesInfo, call.Args[2]) {
-					yesterday = true
+			method, _ := c.pass.TypesInfo.Uses[p.Sel].(*types.Func)
+			if method == nil {
+				return nil
+			}
+			if keep := c.rules.TimeKeep(method); keep != nil {
+				if keep.Back != nil && int(*keep.Back) < len(call.Args) && negative(c.pass.TypesInfo, call.Args[*keep.Back]) {
+					yesterday = method.Name()
 				}
 				x = call
 				continue
-			case "Truncate", "Round":
-				if len(call.Args) != 1 {
-					return nil
-				}
-				d, ok := constDuration(c.pass.TypesInfo, call.Args[0])
-				if !ok {
-					return nil // a bucket of a size the check cannot read: unsure
-				}
-				if d < time.Hour {
-					x = call // still an instant
+			}
+			if u := c.rules.TimeUnit(method); u != nil {
+				units, instant := c.made(call, u, yesterday)
+				if instant {
+					x = call
 					continue
 				}
-				return []unit{c.unitAt(call, periodNoun(d), yesterday)}
-			case "Format", "AppendFormat":
-				layout, ok := constString(c.pass.TypesInfo, call.Args[len(call.Args)-1])
-				if !ok {
-					return nil
-				}
-				noun := layoutNoun(layout)
-				if noun == "" {
-					return nil // a timestamp, or no date in it
-				}
-				return []unit{c.unitAt(call, noun, yesterday)}
-			case "Year", "Month", "Day", "YearDay", "Date", "ISOWeek":
-				u := c.unitAt(call, "date", yesterday)
-				u.What = shorten(types.ExprString(c.builtOf(call)))
-				return []unit{u}
+				return units
 			}
 			return nil
 		case *ast.AssignStmt:
@@ -139,7 +120,7 @@ func (c *checker) derive(x ast.Expr, yesterday bool, seen map[*types.Var]bool) [
 		case *ast.CallExpr:
 			return c.passed(p, x)
 		case *ast.ReturnStmt:
-			if len(p.Results) == 1 && isTime(c.pass.TypesInfo.TypeOf(x)) {
+			if len(p.Results) == 1 && c.isTime(c.pass.TypesInfo.TypeOf(x)) {
 				return []unit{{Read: Read{Param: -1, Noun: "time", What: shorten(types.ExprString(x))}, expr: x, time: true}}
 			}
 		}
@@ -147,9 +128,47 @@ func (c *checker) derive(x ast.Expr, yesterday bool, seen map[*types.Var]bool) [
 	}
 }
 
+// made returns the unit call makes as u says, or none; instant: call
+// is still an instant (a Truncate under an hour), to follow on.
+func (c *checker) made(call *ast.CallExpr, u *rules.TimeUnit, yesterday string) (units []unit, instant bool) {
+	var arg ast.Expr
+	if u.Arg != nil {
+		if int(*u.Arg) >= len(call.Args) {
+			return nil, false
+		}
+		arg = call.Args[*u.Arg]
+	}
+	switch u.Makes {
+	case rules.MakesTruncate:
+		d, ok := constDuration(c.pass.TypesInfo, arg)
+		if !ok {
+			return nil, false // a bucket of a size the check cannot read: unsure
+		}
+		if d < time.Hour {
+			return nil, true
+		}
+		return []unit{c.unitAt(call, periodNoun(d), yesterday)}, false
+	case rules.MakesFormat:
+		layout, ok := constString(c.pass.TypesInfo, arg)
+		if !ok {
+			return nil, false
+		}
+		noun := layoutNoun(layout)
+		if noun == "" {
+			return nil, false // a timestamp, or no date in it
+		}
+		return []unit{c.unitAt(call, noun, yesterday)}, false
+	case rules.MakesComponent:
+		u := c.unitAt(call, "date", yesterday)
+		u.What = shorten(types.ExprString(c.builtOf(call)))
+		return []unit{u}, false
+	}
+	return nil, false
+}
+
 // derivedFromVar follows a variable that holds a time of the clock to
 // the units made of it.
-func (c *checker) derivedFromVar(v *types.Var, yesterday bool, seen map[*types.Var]bool) []unit {
+func (c *checker) derivedFromVar(v *types.Var, yesterday string, seen map[*types.Var]bool) []unit {
 	if seen[v] {
 		return nil
 	}
@@ -217,10 +236,11 @@ func (c *checker) passed(call *ast.CallExpr, x ast.Expr) []unit {
 	return out
 }
 
-func (c *checker) unitAt(call *ast.CallExpr, noun string, yesterday bool) unit {
+// unitAt: yesterday names the method that moved the time back, or is "".
+func (c *checker) unitAt(call *ast.CallExpr, noun string, yesterday string) unit {
 	what := shorten(types.ExprString(call))
-	if yesterday && !strings.Contains(what, "AddDate") {
-		what += ", of a time moved back with AddDate"
+	if yesterday != "" && !strings.Contains(what, yesterday) {
+		what += ", of a time moved back with " + yesterday
 	}
 	return unit{Read: Read{Param: -1, Noun: noun, What: what}, expr: call}
 }
@@ -383,7 +403,7 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 			if p.Value != x {
 				return unused
 			}
-			if !isTime(c.pass.TypesInfo.TypeOf(x)) {
+			if !c.isTime(c.pass.TypesInfo.TypeOf(x)) {
 				return used // a name or a key in a field of a request
 			}
 			// A day or an hour as a time in a field: what is done with
@@ -400,7 +420,7 @@ func (c *checker) use(x ast.Expr, seen map[*types.Var]bool) useKind {
 				x = p // the parts of a name: strings.Join([]string{...}, "/")
 				continue
 			}
-			if isTime(c.pass.TypesInfo.TypeOf(x)) {
+			if c.isTime(c.pass.TypesInfo.TypeOf(x)) {
 				x = p // a day or an hour in a positional literal: the literal decides
 				continue
 			}

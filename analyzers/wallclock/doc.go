@@ -15,13 +15,15 @@
 // attempt.
 //
 // The check reports a clock read (time.Now, and the clocks of the rule
-// packs whose result is a time.Time: a read of the wall clock, not a
+// packs whose result is a time.Time, or a time type of the packs: a read of the wall clock, not a
 // measurement such as time.Since) inside the operation of a retry of any
 // kind retrysite defines (a library's or a helper's operation closure or
 // function value, a hand-written retry loop's body, a framework's
 // handler, a function declared retried with //retrylint:retried or in
 // .retrylint.yml), or in a function that operation calls, at any depth,
-// when a unit is made of it:
+// when a unit is made of it by a method of the time-units of the rule
+// packs (time.Time's, in the builtin std pack; a project's own time type
+// is described by a pack the same way):
 //
 //   - Truncate or Round to a constant of an hour or more:
 //     time.Now().Truncate(24 * time.Hour) is the day;
@@ -33,7 +35,8 @@
 //     name of them;
 //
 // through conversions of zone and shifts that keep it a time of the clock
-// (UTC, In, Local, Add, AddDate: "yesterday"), through variables, through
+// (the time-keeps of the rule packs: UTC, In, Local, Add, AddDate:
+// "yesterday"), through variables, through
 // a function that returns the time it read (func yesterday() time.Time,
 // in any package: its callers make the unit) and through a function of
 // any package that makes the unit of a time parameter; and when that unit

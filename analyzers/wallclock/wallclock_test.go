@@ -41,3 +41,26 @@ func TestFramework(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, a, "wallclockframework/...")
 }
+
+// TestOwnTimeType: a pack that describes a project's own time type (its
+// clock, the method that names a day, the method that shifts a moment)
+// makes wallclock follow it as it follows time.Time.
+func TestOwnTimeType(t *testing.T) {
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+  - library: example.com/instant
+    doc: A clock of milliseconds whose moments name their day.
+    clocks:
+      - example.com/instant.Now
+    time-units:
+      - {call: (example.com/instant.Instant).Day, makes: component}
+    time-keeps:
+      - {call: (example.com/instant.Instant).Shift}
+`), []string{"wallclock"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rules.New(cfg)
+	a := wallclock.New(retrysite.New(r), clockunits.New(r), r)
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	analysistest.Run(t, testdata, a, "wallclockowntime/...")
+}
