@@ -27,6 +27,8 @@ func TestTemporalRetryOptions(t *testing.T) {
 		in + "RetryPolicy.NonRetryableErrorTypes: sets terminal-types",
 		in + "StartWorkflowOptions.WorkflowExecutionTimeout: sets run-elapsed",
 		in + "StartWorkflowOptions.WorkflowRunTimeout: sets run-elapsed",
+		wf + "ExecuteActivity: says Temporal's default RetryPolicy: unlimited attempts",
+		wf + "ExecuteLocalActivity: says Temporal's default RetryPolicy: unlimited attempts",
 		wf + "WithActivityOptions: " + execute + "options",
 		wf + "WithLocalActivityOptions: for " + wf + "ExecuteLocalActivity, context 0, arg 1, sets options",
 		wf + "WithRetryPolicy: " + execute + "policy",
@@ -55,6 +57,11 @@ func TestTemporalRetryOptions(t *testing.T) {
 				unset = fmt.Sprint(*a.Unset)
 			}
 			got = append(got, fmt.Sprintf("%s: attempts, counts %s, unset %s", key, a.Counts, unset))
+		}
+	}
+	for _, call := range []string{wf + "ExecuteActivity", wf + "ExecuteLocalActivity"} {
+		if rt := r.Retries[call]; rt != nil {
+			got = append(got, call+": says "+rt.Says)
 		}
 	}
 	slices.Sort(got)

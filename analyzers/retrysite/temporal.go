@@ -98,7 +98,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			site.Retries = fmt.Sprintf("RetryPolicy MaximumAttempts %d", o.attempts)
 		case o.policy == No:
 			p.Attempts = No
-			site.Retries = "Temporal's default RetryPolicy: unlimited attempts"
+			site.Retries = r.Says // the framework's default policy
 		case o.policy == Yes:
 			p.Attempts = No
 			site.Retries = "RetryPolicy without MaximumAttempts: unlimited attempts"
