@@ -467,6 +467,52 @@ time-keeps:
 time-keeps:
   - {call: (time.Time).AddDate, back: 12}
 `, `rules: p.yaml:2: time-keeps: (time.Time).AddDate: back argument 12 is out of range (at most 8)`},
+		{"retry option with call and field", `
+retry-options:
+	- {call: example.com/wf.WithOptions, field: example.com/wf.Options.Policy, sets: policy}
+`, `rules: p.yaml:2: retry-options: give exactly one of call and field`},
+		{"retry option sets unknown", `
+retry-options:
+	- {field: example.com/wf.Options.Policy, sets: policies}
+`, `rules: p.yaml:2: retry-options: example.com/wf.Options.Policy: sets "policies" is not options, policy, elapsed, terminal-types or run-elapsed`},
+		{"retry option field with arg", `
+retry-options:
+	- {field: example.com/wf.Options.Policy, sets: policy, arg: 1}
+`, `rules: p.yaml:2: retry-options: example.com/wf.Options.Policy: a field is named pkg.Type.Field and takes no arg, context or for`},
+		{"retry option field malformed", `
+retry-options:
+	- {field: Policy, sets: policy}
+`, `rules: p.yaml:2: retry-options: Policy: a field is named pkg.Type.Field and takes no arg, context or for`},
+		{"retry option call without for", `
+retry-options:
+	- {call: example.com/wf.WithOptions, context: 0, arg: 1, sets: options}
+`, `rules: p.yaml:2: retry-options: example.com/wf.WithOptions: a call needs a function name, its context and arg, and the dispatches it is for`},
+		{"retry option call for malformed", `
+retry-options:
+	- call: example.com/wf.WithOptions
+	  context: 0
+	  arg: 1
+	  sets: options
+	  for:
+	    - example.com/wf.Execute
+	    - "wf Execute"
+`, `rules: p.yaml:8: retry-options: example.com/wf.WithOptions: for "wf Execute" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"retry option call sets run-elapsed", `
+retry-options:
+	- {call: example.com/wf.WithRunTimeout, for: [example.com/wf.Execute], context: 0, arg: 1, sets: run-elapsed}
+`, `rules: p.yaml:2: retry-options: example.com/wf.WithRunTimeout: run-elapsed is a field of a start option, not a call`},
+		{"retry option context is arg", `
+retry-options:
+	- {call: example.com/wf.WithOptions, for: [example.com/wf.Execute], context: 1, arg: 1, sets: options}
+`, `rules: p.yaml:2: retry-options: example.com/wf.WithOptions: context and arg are the same argument`},
+		{"retry option arg out of range", `
+retry-options:
+	- {call: example.com/wf.WithOptions, for: [example.com/wf.Execute], context: 0, arg: 9, sets: options}
+`, `rules: p.yaml:2: example.com/wf.WithOptions: arg argument 9 is out of range (at most 8)`},
+		{"retry option misspelt key", `
+retry-options:
+	- {field: example.com/wf.Options.Policy, set: policy}
+`, `rules: p.yaml:2: unknown field "set" (did you mean "sets"?)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))

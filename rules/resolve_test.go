@@ -44,6 +44,17 @@ func TestPacksResolve(t *testing.T) {
 			paths[rules.PackageOf(n.Name)] = true // a wrapper of another package (temporal's, for workflow's retry)
 		}
 	}
+	for key, at := range r.AttemptOptions {
+		if at.Field != "" {
+			paths[rules.PackageOf(key[:strings.LastIndexByte(key, '.')])] = true
+		}
+	}
+	for key, o := range r.RetryOptions {
+		if o.Field != "" {
+			key = key[:strings.LastIndexByte(key, '.')]
+		}
+		paths[rules.PackageOf(key)] = true
+	}
 	var patterns []string
 	for p := range paths {
 		patterns = append(patterns, p)
@@ -221,6 +232,28 @@ func TestPacksResolve(t *testing.T) {
 		}
 		if f, _, _ := types.LookupFieldOrMethod(pkg.Scope().Lookup(typeName[strings.LastIndexByte(typeName, '.')+1:]).Type(), true, pkg, field); f == nil {
 			t.Errorf("attempts: %s: no such field", key)
+		}
+	}
+	for key, o := range r.RetryOptions {
+		if o.Call != "" {
+			fn := lookup(key)
+			checkArg(key, "context", fn, o.Context, false)
+			checkArg(key, "arg", fn, o.Arg, false)
+			for _, f := range o.For {
+				if r.Retries[rules.Normalize(f.Name)] == nil {
+					t.Errorf("retry-options: %s: for %s is no retries row", key, f.Name)
+				}
+			}
+			continue
+		}
+		typeName, field := key[:strings.LastIndexByte(key, '.')], key[strings.LastIndexByte(key, '.')+1:]
+		pkg := byPath[rules.PackageOf(typeName)]
+		if pkg == nil || pkg.Scope().Lookup(typeName[strings.LastIndexByte(typeName, '.')+1:]) == nil {
+			t.Errorf("retry-options: %s: no such type", key)
+			continue
+		}
+		if f, _, _ := types.LookupFieldOrMethod(pkg.Scope().Lookup(typeName[strings.LastIndexByte(typeName, '.')+1:]).Type(), true, pkg, field); f == nil {
+			t.Errorf("retry-options: %s: no such field", key)
 		}
 	}
 	for key, v := range r.Values {

@@ -52,6 +52,7 @@ type Rules struct {
 
 	Enqueues       map[string]*Enqueue
 	AttemptOptions map[string]*Attempts
+	RetryOptions   map[string]*RetryOption
 
 	// SchemaFiles are the files of the configuration's schema globs; nil
 	// when the schema is discovered. SchemaRoot is the configuration's
@@ -111,6 +112,7 @@ func New(cfg *Config) *Rules {
 
 		Enqueues:       map[string]*Enqueue{},
 		AttemptOptions: map[string]*Attempts{},
+		RetryOptions:   map[string]*RetryOption{},
 	}
 	sqlExec := map[string]bool{}
 	packs := Builtin()
@@ -125,6 +127,9 @@ func New(cfg *Config) *Rules {
 		}
 		for i := range p.AttemptOptions {
 			r.AttemptOptions[p.AttemptOptions[i].Key()] = &p.AttemptOptions[i]
+		}
+		for i := range p.RetryOptions {
+			r.RetryOptions[p.RetryOptions[i].Key()] = &p.RetryOptions[i]
 		}
 		for i := range p.Retries {
 			r.Retries[Normalize(p.Retries[i].Call)] = &p.Retries[i]

@@ -110,6 +110,10 @@ type Pack struct {
 	// (queues.go).
 	Enqueues       []Enqueue  `yaml:"enqueues"`
 	AttemptOptions []Attempts `yaml:"attempts"`
+	// RetryOptions say where a framework's retry policy is set when the
+	// dispatch does not take it as an argument: on its context, in
+	// fields of an options struct (retryoptions.go).
+	RetryOptions []RetryOption `yaml:"retry-options"`
 
 	file string
 }

@@ -42,6 +42,9 @@ func (p *Pack) validate() error {
 	if err := p.validateQueues(); err != nil {
 		return err
 	}
+	if err := p.validateRetryOptions(); err != nil {
+		return err
+	}
 	for _, r := range p.Retries {
 		if err := p.validateRetry(r, "retries"); err != nil {
 			return err

@@ -21,9 +21,9 @@ import (
 // RetryPolicy says. The options are not an argument of the call: they
 // are what the workflow function last set on the context it passes
 // (ctx = workflow.WithActivityOptions(ctx, ao)), followed here through
-// the function's assignments of that context.
-
-const temporalWorkflow = "go.temporal.io/sdk/workflow"
+// the function's assignments of that context. Which calls set which
+// options, and which fields cap the attempts or the time or list the
+// terminal error types, are the pack's retry-options and attempts rows.
 
 // activityOptions is what the options on a workflow context say about
 // the retry of an activity.
@@ -79,8 +79,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			a.classifyOperation(r, d.Body, &site.Policy)
 		}
 	}
-	local := strings.Contains(site.Callee.Name(), "Local")
-	o := a.contextOptions(e, call.Args[0], call.Pos(), local, 0)
+	o := a.contextOptions(e, call.Args[0], call.Pos(), r, 0)
 	p := &site.Policy
 	switch {
 	case !o.known:
@@ -99,7 +98,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 			site.Retries = fmt.Sprintf("RetryPolicy MaximumAttempts %d", o.attempts)
 		case o.policy == No:
 			p.Attempts = No
-			site.Retries = "Temporal's default RetryPolicy: unlimited attempts"
+			site.Retries = r.Says // the framework's default policy
 		case o.policy == Yes:
 			p.Attempts = No
 			site.Retries = "RetryPolicy without MaximumAttempts: unlimited attempts"
@@ -219,12 +218,12 @@ func (a *analyzer) nonRetryableOption(x ast.Expr) bool {
 	return false
 }
 
-// contextOptions returns the activity options on the workflow context x
-// at pos: from the workflow.WithActivityOptions (or, for a local
-// activity, WithLocalActivityOptions) call that made it, through the
-// workflow package's functions that derive a context from another
+// contextOptions returns the options the dispatch of row r reads on the
+// context x at pos: from the retry-options call for r that made it
+// (workflow.WithActivityOptions for ExecuteActivity), through the other
+// functions of that call's package that derive a context from another
 // (WithTaskQueue, WithCancel) and the local variables that hold it.
-func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, local bool, depth int) activityOptions {
+func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, r *rules.Retry, depth int) activityOptions {
 	if depth > 16 {
 		return activityOptions{}
 	}
@@ -242,7 +241,7 @@ func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, local
 		if !ok {
 			return activityOptions{}
 		}
-		return a.contextOptions(e, call, call.Pos(), local, depth+1)
+		return a.contextOptions(e, call, call.Pos(), r, depth+1)
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(e.info(), x)
 		if d := a.decls[originOf(fn)]; d != nil && d.Body != nil {
@@ -250,48 +249,44 @@ func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, local
 			// makes (return workflow.WithActivityOptions(ctx, ao)): its
 			// options, as far as they do not depend on its parameters.
 			if ret := singleReturn(d.Body); ret != nil {
-				return a.contextOptions(a.evaluator(d), ret, ret.Pos(), local, depth+1)
+				return a.contextOptions(a.evaluator(d), ret, ret.Pos(), r, depth+1)
 			}
 			return activityOptions{}
 		}
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != temporalWorkflow || len(x.Args) == 0 {
+		if fn == nil || fn.Pkg() == nil || len(x.Args) == 0 {
 			return activityOptions{}
 		}
-		set, follow := "WithActivityOptions", "WithScheduleToCloseTimeout"
-		if local {
-			set, follow = "WithLocalActivityOptions", ""
-		}
-		switch fn.Name() {
-		case set:
-			if len(x.Args) < 2 {
+		if row := a.rules.RetryOptionCall(fn); row != nil && row.Applies(r) {
+			value, parent := argument(x, *row.Arg), argument(x, *row.Context)
+			if value == nil || parent == nil {
 				return activityOptions{}
 			}
-			return a.optionsValue(e, x.Args[1], x.Pos(), depth+1)
-		case follow:
-			o := a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
-			if o.known && len(x.Args) > 1 {
-				o.elapsed = durationSet(e, x.Args[1])
+			if row.Sets == rules.SetsOptions {
+				return a.optionsValue(e, value, x.Pos(), depth+1)
 			}
-			return o
-		case "WithRetryPolicy":
-			o := a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
-			if o.known && !local && len(x.Args) > 1 {
-				a.retryPolicyValue(e, x.Args[1], x.Pos(), &o, depth+1)
+			o := a.contextOptions(e, parent, x.Pos(), r, depth+1)
+			if o.known {
+				a.optionValue(e, &o, row.Sets, value, x.Pos(), depth)
 			}
 			return o
 		}
 		// Another context derived from the first (WithTaskQueue,
-		// WithStartToCloseTimeout, WithCancel): its options are the
-		// first's, as far as the retry goes.
-		if t := e.info().TypeOf(x.Args[0]); t != nil && isWorkflowContext(t) {
-			return a.contextOptions(e, x.Args[0], x.Pos(), local, depth+1)
+		// WithStartToCloseTimeout, WithCancel, or an options call for
+		// another dispatch): its options are the first's, as far as the
+		// retry goes.
+		if slices.Contains(a.rules.RetryOptionPackages(r), fn.Pkg().Path()) && derivesContext(e.info(), fn, x) {
+			return a.contextOptions(e, x.Args[0], x.Pos(), r, depth+1)
 		}
 	}
 	return activityOptions{}
 }
 
-func isWorkflowContext(t types.Type) bool {
-	return strings.HasSuffix(types.TypeString(types.Unalias(t), nil), "/workflowcontext.Context")
+// derivesContext says whether a call of fn returns first a value of the
+// type of its first argument: a context made from that context.
+func derivesContext(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
+	sig, _ := fn.Type().(*types.Signature)
+	t := info.TypeOf(call.Args[0])
+	return sig != nil && t != nil && sig.Results().Len() > 0 && types.Identical(t, sig.Results().At(0).Type())
 }
 
 // lastDef is the last assignment of a local variable that ends before
@@ -327,6 +322,7 @@ func (a *analyzer) optionsValue(e *evaluator, x ast.Expr, pos token.Pos, depth i
 	switch x := ast.Unparen(x).(type) {
 	case *ast.CompositeLit:
 		o := defaultActivityOptions()
+		t := e.info().TypeOf(x)
 		for _, el := range x.Elts {
 			kv, ok := el.(*ast.KeyValueExpr)
 			if !ok {
@@ -336,7 +332,7 @@ func (a *analyzer) optionsValue(e *evaluator, x ast.Expr, pos token.Pos, depth i
 			if key == nil {
 				return activityOptions{}
 			}
-			a.optionsField(e, &o, key.Name, kv.Value, pos, depth)
+			a.optionsField(e, &o, t, key.Name, kv.Value, pos, depth)
 		}
 		return o
 	case *ast.Ident:
@@ -354,7 +350,7 @@ func (a *analyzer) optionsValue(e *evaluator, x ast.Expr, pos token.Pos, depth i
 		o := a.optionsValue(e, d.Expr, d.End, depth+1)
 		for _, fs := range e.scope.Fields[v] {
 			if o.known && fs.Pos >= d.End && fs.Pos < pos {
-				a.optionsField(e, &o, fs.Field.Name(), fs.Value, fs.Pos, depth)
+				a.optionsField(e, &o, v.Type(), fs.Field.Name(), fs.Value, fs.Pos, depth)
 			}
 		}
 		return o
@@ -374,12 +370,21 @@ func (a *analyzer) evaluatorOf(ast.Expr) *evaluator {
 	return &evaluator{pass: a.pass, rules: a.rules, a: a, scope: &localvars.Scope{}}
 }
 
-// optionsField reads one field of the options.
-func (a *analyzer) optionsField(e *evaluator, o *activityOptions, name string, value ast.Expr, pos token.Pos, depth int) {
-	switch name {
-	case "ScheduleToCloseTimeout":
+// optionsField reads one field of the options, of type t: the policy or
+// the time cap its retry-options row says it is.
+func (a *analyzer) optionsField(e *evaluator, o *activityOptions, t types.Type, name string, value ast.Expr, pos token.Pos, depth int) {
+	if row := a.rules.RetryOptionField(t, name); row != nil {
+		a.optionValue(e, o, row.Sets, value, pos, depth)
+	}
+}
+
+// optionValue reads a value that sets the policy or the time cap into o,
+// whether a field or a context function sets it.
+func (a *analyzer) optionValue(e *evaluator, o *activityOptions, sets string, value ast.Expr, pos token.Pos, depth int) {
+	switch sets {
+	case rules.SetsElapsed:
 		o.elapsed = durationSet(e, value)
-	case "RetryPolicy":
+	case rules.SetsPolicy:
 		if a.isNil(value) {
 			o.policy, o.attempts, o.attemptsKnown, o.nonRetryable = No, 0, true, No
 			return
@@ -405,6 +410,7 @@ func (a *analyzer) retryPolicyValue(e *evaluator, x ast.Expr, pos token.Pos, o *
 		}
 	case *ast.CompositeLit:
 		o.policy, o.attempts, o.attemptsKnown, o.nonRetryable = Yes, 0, true, No
+		t := e.info().TypeOf(y)
 		for _, el := range y.Elts {
 			kv, ok := el.(*ast.KeyValueExpr)
 			if !ok {
@@ -415,14 +421,14 @@ func (a *analyzer) retryPolicyValue(e *evaluator, x ast.Expr, pos token.Pos, o *
 			if key == nil {
 				continue
 			}
-			switch key.Name {
-			case "MaximumAttempts":
+			if cap := a.rules.AttemptsFieldNamed(t, key.Name); cap != nil {
 				if v, ok := constant.Int64Val(constant.ToInt(orUnknown(e.info().Types[kv.Value].Value))); ok {
-					o.attempts = v
+					o.attempts = attemptsOf(cap, v)
 				} else {
 					o.attemptsKnown, o.attemptsExpr = false, kv.Value
 				}
-			case "NonRetryableErrorTypes":
+			}
+			if row := a.rules.RetryOptionField(t, key.Name); row != nil && row.Sets == rules.SetsTerminalTypes {
 				o.nonRetryable = a.listsSome(e, kv.Value)
 			}
 		}
@@ -442,6 +448,19 @@ func (a *analyzer) retryPolicyValue(e *evaluator, x ast.Expr, pos token.Pos, o *
 		}
 	}
 	unknown()
+}
+
+// attemptsOf converts the constant value of an attempts field into
+// activityOptions.attempts: 0 when it leaves the default, 1 or less for
+// one attempt, or the number of attempts.
+func attemptsOf(cap *rules.Attempts, v int64) int64 {
+	switch {
+	case cap.Unset != nil && v == int64(*cap.Unset):
+		return 0
+	case cap.Counts == "retries":
+		return max(v, 0) + 1
+	}
+	return v
 }
 
 func orUnknown(v constant.Value) constant.Value {
@@ -787,9 +806,9 @@ func (a *analyzer) registeredFuncs(x ast.Expr) []*types.Func {
 }
 
 // startsBoundedRuns says whether the package starts some workflow with a
-// run or execution timeout: a client.StartWorkflowOptions literal that
-// sets WorkflowRunTimeout or WorkflowExecutionTimeout to anything but
-// zero. Which workflow it starts is not followed (the options often
+// run or execution timeout: an options literal that sets a run-elapsed
+// field of the retry-options rows (client.StartWorkflowOptions'
+// WorkflowRunTimeout or WorkflowExecutionTimeout) to anything but zero. Which workflow it starts is not followed (the options often
 // reach ExecuteWorkflow through a helper), so every workflow of the
 // package may be bounded by one.
 func (a *analyzer) startsBoundedRuns() bool {
@@ -804,7 +823,7 @@ func (a *analyzer) startsBoundedRuns() bool {
 				return a.boundedRuns != Yes
 			}
 			t := a.pass.TypesInfo.TypeOf(lit)
-			if t == nil || types.TypeString(types.Unalias(t), nil) != "go.temporal.io/sdk/internal.StartWorkflowOptions" {
+			if t == nil {
 				return true
 			}
 			for _, el := range lit.Elts {
@@ -813,7 +832,10 @@ func (a *analyzer) startsBoundedRuns() bool {
 					continue
 				}
 				key, _ := kv.Key.(*ast.Ident)
-				if key == nil || key.Name != "WorkflowRunTimeout" && key.Name != "WorkflowExecutionTimeout" {
+				if key == nil {
+					continue
+				}
+				if row := a.rules.RetryOptionField(t, key.Name); row == nil || row.Sets != rules.SetsRunElapsed {
 					continue
 				}
 				if v := a.pass.TypesInfo.Types[kv.Value].Value; v == nil || constant.Sign(v) != 0 {
