@@ -40,7 +40,7 @@ func TestLibraryUser(t *testing.T) {
 // TestDeclaredInConfig: the configuration's retried: entries make
 // functions retry sites, judged through the packages they call.
 func TestDeclaredInConfig(t *testing.T) {
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`retried:
+	runConfigured(t, `retried:
   - func: (*retriedconfig/jobs.Exporter).Run
     attempts: 3
     by: Airflow task retries
@@ -50,33 +50,19 @@ func TestDeclaredInConfig(t *testing.T) {
   - func: (*retriedconfig/jobs.Exporter).RunOnce
     attempts: 3
     by: Airflow task retries
-`), []string{"nonidempotent"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.New(cfg)
-	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
-	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, a, "retriedconfig/...")
+`, "retriedconfig/...")
 }
 
 // TestIdempotentRow: an effects row of class idempotent declares a call
 // safe to repeat, in the package that defines it and in its callers.
 func TestIdempotentRow(t *testing.T) {
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+	runConfigured(t, `packs:
   - library: effectrows/points
     effects:
       - call: "(*effectrows/points.seriesClient).put"
         class: idempotent
         what: the store replaces a point of the same series and timestamp
-`), []string{"nonidempotent"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.New(cfg)
-	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
-	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, a, "effectrows/...")
+`, "effectrows/...")
 }
 
 // TestTransactionPack: how a database client caps its retries is the
@@ -84,18 +70,25 @@ func TestIdempotentRow(t *testing.T) {
 // another default and WithMaxRetries another count changes the
 // messages and the sites.
 func TestTransactionPack(t *testing.T) {
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+	runConfigured(t, `packs:
   - library: github.com/cockroachdb/cockroach-go/v2
     retries:
       - {call: github.com/cockroachdb/cockroach-go/v2/crdb.ExecuteTx, framework: cockroach-go, operation: 3, rollback: 0, context: 0, retries-on: "retryable error (SQLSTATE 40001)", default-retries: 10, default: {attempts: true, classified: true}}
     attempts:
       - {call: github.com/cockroachdb/cockroach-go/v2/crdb.WithMaxRetries, context: 0, arg: 1, counts: attempts, framework: cockroach-go}
-`), []string{"nonidempotent"})
+`, "crdbpack/...")
+}
+
+// runConfigured runs the check, with the rules of a .retrylint.yml,
+// over the testdata packages of pattern.
+func runConfigured(t *testing.T, config, pattern string) {
+	t.Helper()
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(config), []string{"nonidempotent"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rules.New(cfg)
 	a := nonidempotent.New(retrysite.New(r), effects.New(sqlextract.New(r), r), r)
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, a, "crdbpack/...")
+	analysistest.Run(t, testdata, a, pattern)
 }

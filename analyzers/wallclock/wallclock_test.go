@@ -20,7 +20,7 @@ func Test(t *testing.T) {
 // TestFramework: a framework's handler, registered by its type, is the
 // operation; a clock of a rule pack is a clock.
 func TestFramework(t *testing.T) {
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+	runConfigured(t, `packs:
   - library: example.com/taskq
     doc: A task queue that runs a failed handler again.
     retries:
@@ -32,21 +32,14 @@ func TestFramework(t *testing.T) {
     clocks:
       - (example.com/clock.Clock).Now
       - (example.com/clock.Clock).Since
-`), []string{"wallclock"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rules.New(cfg)
-	a := wallclock.New(retrysite.New(r), clockunits.New(r), r)
-	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, a, "wallclockframework/...")
+`, "wallclockframework/...")
 }
 
 // TestOwnTimeType: a pack that describes a project's own time type (its
 // clock, the method that names a day, the method that shifts a moment)
 // makes wallclock follow it as it follows time.Time.
 func TestOwnTimeType(t *testing.T) {
-	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(`packs:
+	runConfigured(t, `packs:
   - library: example.com/instant
     doc: A clock of milliseconds whose moments name their day.
     clocks:
@@ -55,12 +48,19 @@ func TestOwnTimeType(t *testing.T) {
       - {call: (example.com/instant.Instant).Day, makes: component}
     time-keeps:
       - {call: (example.com/instant.Instant).Shift}
-`), []string{"wallclock"})
+`, "wallclockowntime/...")
+}
+
+// runConfigured runs the check, with the rules of a .retrylint.yml,
+// over the testdata packages of pattern.
+func runConfigured(t *testing.T, config, pattern string) {
+	t.Helper()
+	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(config), []string{"wallclock"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rules.New(cfg)
 	a := wallclock.New(retrysite.New(r), clockunits.New(r), r)
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	analysistest.Run(t, testdata, a, "wallclockowntime/...")
+	analysistest.Run(t, testdata, a, pattern)
 }
