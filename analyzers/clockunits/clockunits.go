@@ -1,9 +1,7 @@
-// Package clockunits finds the units (a day, an hour, a date-named
-// partition, table, file or key) that functions derive from the wall
-// clock, for the wallclock check: see analyzers/wallclock/doc.go.
 package clockunits
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -13,8 +11,12 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
+
+//go:embed doc.go
+var doc string
 
 // Analyzer finds units derived from the wall clock with the builtin
 // rules.
@@ -23,11 +25,9 @@ var Analyzer = New(rules.Default())
 // New returns a clockunits analyzer that reads the clocks of r.
 func New(r *rules.Rules) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name: "clockunits",
-		Doc: "find the units (a day, an hour, a date-named key) functions derive from the wall clock\n\n" +
-			"clockunits exports, as facts, the functions that read the wall clock and make a unit of it that they write or read or return, " +
-			"and those that make one of a time parameter; wallclock reads its Result at the operations of retries.",
-		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/wallclock.md",
+		Name:       "clockunits",
+		Doc:        analysisutil.Doc(doc),
+		URL:        "https://github.com/retrylint/retrylint/blob/main/docs/checks/clockunits.md",
 		ResultType: reflect.TypeFor[*Result](),
 		FactTypes:  []analysis.Fact{new(Fact), new(packageFact)},
 		Run: func(pass *analysis.Pass) (any, error) {
