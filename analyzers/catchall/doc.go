@@ -44,10 +44,11 @@
 //     errors.As, any predicate that takes the error and returns a bool (in
 //     this package or another), a type switch or assertion, a comparison
 //     with a particular error, a status code; also errors.AsType, a switch
-//     on the error's text, a match of that text against a constant or a
-//     regular expression (strings.Contains(err.Error(), "database is
-//     locked"), the text held in a variable or not: an embedded database
-//     that reports a lock only in its text), a test in the loop's
+//     on the error's text, a match of that text against a constant or
+//     with a package variable made from one (strings.Contains(err.Error(),
+//     "database is locked"), a regexp.MustCompile pattern's MatchString;
+//     the text held in a variable or not: an embedded database that
+//     reports a lock only in its text), a test in the loop's
 //     condition, a result
 //     asked whether to retry (verdict.ShouldRetry()), and a flag the loop
 //     leaves on that the package sets only where it tells errors apart

@@ -578,15 +578,19 @@ func (a *analyzer) errorPredicate(call *ast.CallExpr) bool {
 }
 
 // textMatch says whether a boolean call matches an error's text against a
-// constant or a regular expression: strings.Contains(err.Error(), "database
-// is locked"), with the text held in a variable or not. A retry that goes
-// round only on such a match tells errors apart as much as errors.Is does.
+// constant, or with a matcher made from one: strings.Contains(err.Error(),
+// "database is locked"), locked.MatchString(err.Error()) where locked is a
+// package variable made by a call given a constant (regexp.MustCompile),
+// with the text held in a variable or not. A retry that goes round only
+// on such a match tells errors apart as much as errors.Is does.
 func (a *analyzer) textMatch(call *ast.CallExpr) bool {
 	text, pattern := false, false
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if t, ok := a.pass.TypesInfo.TypeOf(sel.X).(*types.Pointer); ok {
-			if n, ok := t.Elem().(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "regexp" && n.Obj().Name() == "Regexp" {
-				pattern = true
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if init, ok := ast.Unparen(a.globals[v]).(*ast.CallExpr); ok {
+					pattern = slices.ContainsFunc(init.Args, a.isConstString)
+				}
 			}
 		}
 	}
