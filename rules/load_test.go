@@ -22,6 +22,14 @@ func TestParsePackErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, src, want string
 	}{
+		{"named sink with args", `
+sql-sinks:
+  - {call: "(*example.com/db.DB).NamedExec", query: 0, args: 1, named: db}
+`, `rules: p.yaml:2: sql-sinks: (*example.com/db.DB).NamedExec: named binds the one argument after the query: give query, not args or table`},
+		{"named sink bad key", `
+sql-sinks:
+  - {call: "(*example.com/db.DB).NamedExec", query: 0, named: "db:x"}
+`, `rules: p.yaml:2: sql-sinks: (*example.com/db.DB).NamedExec: named "db:x" is not a struct tag key like db`},
 		// Decoding.
 		{"syntax", `
 retries: [

@@ -299,6 +299,10 @@ type Sink struct {
 	// Rebinds says the call rewrites ? placeholders into the driver's own
 	// (gorm): a ? in its text says nothing of the dialect.
 	Rebinds bool `yaml:"rebinds"`
+	// Named is the struct tag key of a call that binds the one argument
+	// after the query by name (sqlx's NamedExec: :name takes the field
+	// tagged db:"name"); empty for a call that binds by position.
+	Named string `yaml:"named"`
 
 	Line int `yaml:"-"`
 }

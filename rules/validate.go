@@ -128,6 +128,12 @@ func (p *Pack) validate() error {
 		if k.Args != nil && k.Query != nil && *k.Args <= *k.Query {
 			return p.errorf(k.Line, "sql-sinks: %s: args must come after the query", k.Call)
 		}
+		if k.Named != "" && (k.Query == nil || k.Args != nil) {
+			return p.errorf(k.Line, "sql-sinks: %s: named binds the one argument after the query: give query, not args or table", k.Call)
+		}
+		if k.Named != "" && !ident.MatchString(k.Named) {
+			return p.errorf(k.Line, "sql-sinks: %s: named %q is not a struct tag key like db", k.Call, k.Named)
+		}
 	}
 	for _, k := range p.Inserts {
 		if !funcName.MatchString(k.Call) {

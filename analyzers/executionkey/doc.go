@@ -72,9 +72,10 @@
 // ./...) joins the two at the end of the run:
 //
 //   - each implementation tells which fields of a parameter it inserts,
-//     through sqlx's named binding (:seq takes the field tagged db:"seq",
-//     or, untagged, the field whose name is seq in any case without
-//     underscores, as sqlx's default and snake-case mappers do), into
+//     through a named binding (a sql-sinks row with named: db, as sqlx's
+//     NamedExec has: :seq takes the field tagged db:"seq", or, untagged,
+//     the field whose name is seq in any case without underscores, as
+//     sqlx's default and snake-case mappers do), into
 //     which key columns of its table, per the module's schema;
 //   - each caller tells which fields of an argument of an interface
 //     method's call it fills with a value the function running the call

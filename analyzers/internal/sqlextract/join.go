@@ -181,10 +181,11 @@ func (x *extractor) joinInserts(sql *sqlcheck.Analyzer, queries []*Query) []Join
 	var out []JoinInsert
 	for _, q := range queries {
 		fn := x.methodDecl(q.Enclosing)
-		if fn == nil || q.SQL == nil || q.Text == "" || q.Sink == nil || q.Sink.Query == nil || q.Sink.Args != nil || x.schema == nil {
+		if fn == nil || q.SQL == nil || q.Text == "" || q.Sink == nil || q.Sink.Named == "" || x.schema == nil {
 			continue
 		}
-		// sqlx's named binding: the one argument after the query.
+		// A named binding (the sink's named: key): the one argument
+		// after the query.
 		at := int(*q.Sink.Query) + 1
 		if len(q.Call.Args) != at+1 {
 			continue
@@ -208,7 +209,7 @@ func (x *extractor) joinInserts(sql *sqlcheck.Analyzer, queries []*Query) []Join
 				if kv.Source != sqlcheck.SourcePlaceholder || kv.Name == "" {
 					continue
 				}
-				if name := fieldFor(row, kv.Name); name != "" {
+				if name := fieldFor(row, q.Sink.Named, kv.Name); name != "" {
 					fields[kv.Placeholder] = name
 					if !slices.Contains(names, name) {
 						names = append(names, name)
@@ -309,14 +310,14 @@ func rowStruct(t types.Type) *types.Struct {
 }
 
 // fieldFor returns the field of row that a named parameter takes: the one
-// tagged db:"name", else the one untagged field whose name is the
-// parameter's, in any case and with its underscores left out; "" when
-// none or several are.
-func fieldFor(row *types.Struct, param string) string {
+// whose tag under key is the name (db:"name"), else the one untagged field
+// whose name is the parameter's, in any case and with its underscores
+// left out; "" when none or several are.
+func fieldFor(row *types.Struct, key, param string) string {
 	found := ""
 	for i := range row.NumFields() {
 		f := row.Field(i)
-		tag, _, _ := strings.Cut(reflect.StructTag(row.Tag(i)).Get("db"), ",")
+		tag, _, _ := strings.Cut(reflect.StructTag(row.Tag(i)).Get(key), ",")
 		switch {
 		case tag == param:
 			return f.Name()
