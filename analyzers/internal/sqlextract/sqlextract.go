@@ -123,11 +123,18 @@ func (q *Query) Pos(off int) token.Pos {
 type QueryHelperFact struct {
 	Query int // the index of the query parameter
 	Args  int // the index of the variadic bind-arguments parameter, or -1
+	// Named is the sink's named: key when the helper hands the parameter
+	// after its query to a named binding, as the argument after the
+	// sink's query: the helper binds by name too.
+	Named string
 }
 
 func (*QueryHelperFact) AFact() {}
 
 func (f *QueryHelperFact) String() string {
+	if f.Named != "" {
+		return fmt.Sprintf("queryHelper(query=%d, args=%d, named=%s)", f.Query, f.Args, f.Named)
+	}
 	return fmt.Sprintf("queryHelper(query=%d, args=%d)", f.Query, f.Args)
 }
 
@@ -287,6 +294,9 @@ func (x *extractor) helperOf(fd *ast.FuncDecl) *QueryHelperFact {
 		if sink.Args != nil && call.Ellipsis.IsValid() && int(*sink.Args) == len(call.Args)-1 {
 			h.Args = paramOf(call.Args[*sink.Args])
 		}
+		if at := int(*sink.Query) + 1; sink.Named != "" && at < len(call.Args) && paramOf(call.Args[at]) == q+1 {
+			h.Named = sink.Named
+		}
 		found = h
 		return false
 	})
@@ -313,7 +323,7 @@ func (x *extractor) sinkOf(fn *types.Func) *rules.Sink {
 	if h == nil {
 		return nil
 	}
-	sink := &rules.Sink{Call: fn.FullName()}
+	sink := &rules.Sink{Call: fn.FullName(), Named: h.Named}
 	query := rules.Arg(h.Query)
 	sink.Query = &query
 	if h.Args >= 0 {

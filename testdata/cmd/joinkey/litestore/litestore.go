@@ -29,7 +29,7 @@ func (c *conn) LastSeq(ctx context.Context, stream string) (int64, error) {
 }
 
 func (c *conn) InsertEvents(ctx context.Context, rows []store.EventRow) (sql.Result, error) {
-	return c.x.NamedExecContext(ctx, `INSERT INTO events (stream, seq, body) VALUES (:stream, :seq, :body)`, rows)
+	return c.namedExec(ctx, `INSERT INTO events (stream, seq, body) VALUES (:stream, :seq, :body)`, rows)
 }
 
 func (c *conn) InsertNotes(ctx context.Context, rows []store.EventRow) (sql.Result, error) {
@@ -42,6 +42,16 @@ func (c *conn) InsertAudit(ctx context.Context, rows []store.EventRow) (sql.Resu
 }
 
 func (c *conn) PutTotal(ctx context.Context, row *store.TotalRow) (sql.Result, error) {
-	return c.x.NamedExecContext(ctx, `INSERT INTO daily_totals (day, total) VALUES (:day, :total)
+	return c.namedExec(ctx, `INSERT INTO daily_totals (day, total) VALUES (:day, :total)
 		ON CONFLICT (day) DO UPDATE SET total = excluded.total`, row)
+}
+
+// namedExec runs a statement bound by name, with SQLite's busy errors
+// made the store's: the INSERTs above go through it.
+func (c *conn) namedExec(ctx context.Context, query string, arg any) (sql.Result, error) {
+	res, err := c.x.NamedExecContext(ctx, query, arg)
+	if err != nil && err.Error() == "database is locked" {
+		return nil, store.ErrBusy
+	}
+	return res, err
 }

@@ -5,8 +5,12 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
+
+// ErrBusy says the database was busy and the statement did not run.
+var ErrBusy = errors.New("store: busy")
 
 // EventRow is one event of a stream, numbered in it.
 type EventRow struct {
