@@ -33,7 +33,7 @@ func annotateFiles(t *testing.T, files map[string]string) (*Annotations, error) 
 			t.Fatal(err)
 		}
 	}
-	return loadAnnotations(paths{root}, root)
+	return loadAnnotations(paths{root: root}, root)
 }
 
 func TestLoadErrors(t *testing.T) {
@@ -274,5 +274,66 @@ func TestClassifyStderr(t *testing.T) {
 	}
 	if errs := classifyStderr("p/a.go:1:2: undefined: x\n", 1); len(errs) != 1 || errs[0].Kind != "load" {
 		t.Errorf("got %+v", errs)
+	}
+}
+
+// writeTree writes files, named relative to root, under root.
+func writeTree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		file := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestFirstContact(t *testing.T) {
+	root := t.TempDir()
+	results := func(findings string) string {
+		return `{"retrylint": "abc1234", "go": "go1.26", "modules": [{"module": "m", "version": "v1.0.0", "patterns": ["./..."], "findings": [` + findings + `]}]}`
+	}
+	writeTree(t, root, map[string]string{
+		"eval/first-contact/r1/round.yaml": "round: 1\ndate: 2026-12-01\nlabelled: [aaaaaaa]\ntool: bbbbbbb\n",
+		"eval/first-contact/r1/hazards/m.yaml": "- {module: m, at: a.go:10, end: 20, check: nojitter, why: a fixed sleep}\n" +
+			"- {module: m, at: b.go:5, check: nojitter, why: another fixed sleep}\n" +
+			"- {module: m, at: c.go:5, check: catchall, why: parse errors retried}\n",
+		"eval/first-contact/r1/labels/m.yaml": "- {module: m, at: a.go:12, check: nojitter, label: true}\n" +
+			"- {module: m, at: d.go:1, check: nojitter, label: false, why: a poller}\n",
+		"eval/first-contact/r1/results.json": results(`{"check": "nojitter", "at": "a.go:12:3", "message": "x"}, {"check": "nojitter", "at": "d.go:1:1", "message": "y"}, {"check": "nojitter", "at": "e.go:1:1", "message": "z"}`),
+		// A later round, the one the headline shows with round 1.
+		"eval/first-contact/r2/round.yaml": "round: 2\ndate: 2026-12-08\nlabelled: [ccccccc]\ntool: ddddddd\n",
+		"eval/first-contact/r2/hazards/m.yaml": "- {module: m, at: c.go:5, check: catchall, why: parse errors retried}\n",
+		"eval/first-contact/r2/labels/m.yaml":  "- {module: m, at: c.go:5, check: catchall, label: true}\n",
+		"eval/first-contact/r2/results.json":   results(`{"check": "catchall", "at": "c.go:5:2", "message": "x"}`),
+	})
+	rounds, err := loadRounds(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := renderFirstContact(root, rounds)
+	for _, want := range []string{
+		// Both rounds, summed: nojitter has one false of three findings
+		// (one unlabelled), one of two read hazards reported.
+		"| nojitter | 3 | 1 | 1 | 0 | 1 | 33% | 2 | 1 | 50% | no: false alarms, unlabelled findings |",
+		"| catchall | 1 | 1 | 0 | 0 | 0 | 0% | 2 | 1 | 50% | yes |",
+		"## Round 2 (2026-12-08)",
+		"Read and committed in aaaaaaa; the tool at bbbbbbb",
+		"| m@v1.0.0 | 3 | 1 | 1 | 3 | 1 |",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("first-contact.md lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Index(text, "## Round 2") > strings.Index(text, "## Round 1") {
+		t.Errorf("rounds not newest first:\n%s", text)
+	}
+
+	writeTree(t, root, map[string]string{"eval/first-contact/r3/round.yaml": "round: 2\nlabeled: [x]\n"})
+	if _, err := loadRounds(root); err == nil || !strings.Contains(err.Error(), `eval/first-contact/r3/round.yaml:2: unknown key "labeled"`) {
+		t.Errorf("a misspelt round.yaml: error %v", err)
 	}
 }

@@ -10,6 +10,11 @@
 //	go run ./eval run [-rev COMMIT] [-only MOD,...] [-out FILE] [-report FILE]
 //	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
 //	go run ./eval todo [-results FILE]
+//	go run ./eval first-contact
+//
+// run, report and todo read another set with -set DIR: a first-contact
+// round (eval/first-contact/rN), whose modules the checks were never
+// tuned for; first-contact writes eval/first-contact.md from the rounds.
 //
 // See eval/README.md for the file formats and how to label.
 package main
@@ -41,6 +46,8 @@ const usage = `usage:
 	go run ./eval run [-rev COMMIT] [-only MOD,...] [-out FILE] [-report FILE]
 	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
 	go run ./eval todo [-results FILE]
+	go run ./eval first-contact
+(run, report and todo take -set DIR, a first-contact round's folder)
 `
 
 func main() {
@@ -60,6 +67,8 @@ func main() {
 		err = cmdReport(root, args)
 	case "todo":
 		err = cmdTodo(root, args)
+	case "first-contact":
+		err = cmdFirstContact(root, args)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return
@@ -77,26 +86,66 @@ func fail(err error) {
 	os.Exit(1)
 }
 
-// paths are the evaluation's files, in eval/ of the repository.
+// paths are the evaluation's files: those of a set, in eval/ of the
+// repository unless set names another folder (a first-contact round).
 type paths struct {
 	root string
+	set  string // a folder relative to root; "" is eval
 }
 
 func (p paths) eval(name ...string) string {
-	return filepath.Join(append([]string{p.root, "eval"}, name...)...)
+	set := p.set
+	if set == "" {
+		set = "eval"
+	}
+	return filepath.Join(append([]string{p.root, set}, name...)...)
+}
+
+// withSet returns p reading the set in dir, a folder given on the command
+// line (relative to the current directory, or absolute) that must lie in
+// the repository.
+func (p paths) withSet(dir string) (paths, error) {
+	if dir == "" {
+		return p, nil
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return p, err
+	}
+	rel, err := filepath.Rel(p.root, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return p, fmt.Errorf("-set %s: not a folder of the repository %s", dir, p.root)
+	}
+	if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+		return p, fmt.Errorf("-set %s: no such folder", dir)
+	}
+	p.set = rel
+	return p, nil
+}
+
+// setFlag declares -set on fs; parse returns the paths it names.
+func setFlag(fs *flag.FlagSet, p paths) func() (paths, error) {
+	dir := fs.String("set", "", "the folder of the set of modules and annotations to use (default eval/; a first-contact round such as eval/first-contact/r1)")
+	return func() (paths, error) { return p.withSet(*dir) }
 }
 
 func cmdRun(root string, args []string) error {
-	p := paths{root}
 	fs := flag.NewFlagSet("run", flag.ExitOnError)
+	set := setFlag(fs, paths{root: root})
 	only := fs.String("only", "", "comma-separated modules to run (default: all of modules.yaml)")
 	rev := fs.String("rev", "", "build retrylint from this commit instead of the work tree (e.g. HEAD, for a clean before)")
-	out := fs.String("out", p.eval("results.json"), "results file to write")
-	report := fs.String("report", p.eval("report.md"), "report file to write")
+	out := fs.String("out", "", "results file to write (default: results.json of the set)")
+	report := fs.String("report", "", "report file to write (default: report.md of the set)")
 	fs.Parse(args)
 	if fs.NArg() > 0 {
 		return fmt.Errorf("run: unexpected arguments %q", fs.Args())
 	}
+	p, err := set()
+	if err != nil {
+		return err
+	}
+	orDefault(out, p.eval("results.json"))
+	orDefault(report, p.eval("report.md"))
 	mods, err := loadModules(p.eval("modules.yaml"), root)
 	if err != nil {
 		return err
@@ -124,15 +173,21 @@ func cmdRun(root string, args []string) error {
 }
 
 func cmdReport(root string, args []string) error {
-	p := paths{root}
 	fs := flag.NewFlagSet("report", flag.ExitOnError)
-	results := fs.String("results", p.eval("results.json"), "results file to read")
+	set := setFlag(fs, paths{root: root})
+	results := fs.String("results", "", "results file to read (default: results.json of the set)")
 	compare := fs.String("compare", "", "older results file to show beside the new numbers")
-	report := fs.String("report", p.eval("report.md"), "report file to write")
+	report := fs.String("report", "", "report file to write (default: report.md of the set)")
 	fs.Parse(args)
 	if fs.NArg() > 0 {
 		return fmt.Errorf("report: unexpected arguments %q", fs.Args())
 	}
+	p, err := set()
+	if err != nil {
+		return err
+	}
+	orDefault(results, p.eval("results.json"))
+	orDefault(report, p.eval("report.md"))
 	res, err := readResults(*results)
 	if err != nil {
 		return err
@@ -147,13 +202,18 @@ func cmdReport(root string, args []string) error {
 }
 
 func cmdTodo(root string, args []string) error {
-	p := paths{root}
 	fs := flag.NewFlagSet("todo", flag.ExitOnError)
-	results := fs.String("results", p.eval("results.json"), "results file to read")
+	set := setFlag(fs, paths{root: root})
+	results := fs.String("results", "", "results file to read (default: results.json of the set)")
 	fs.Parse(args)
 	if fs.NArg() > 0 {
 		return fmt.Errorf("todo: unexpected arguments %q", fs.Args())
 	}
+	p, err := set()
+	if err != nil {
+		return err
+	}
+	orDefault(results, p.eval("results.json"))
 	res, err := readResults(*results)
 	if err != nil {
 		return err
@@ -167,12 +227,32 @@ func cmdTodo(root string, args []string) error {
 	return w.Flush()
 }
 
+// orDefault sets an empty flag value to def.
+func orDefault(v *string, def string) {
+	if *v == "" {
+		*v = def
+	}
+}
+
 func writeReportFile(p paths, root string, res, old *Results, file string) error {
 	ann, err := loadAnnotations(p, root)
 	if err != nil {
 		return err
 	}
 	text := renderReport(res, old, ann)
+	if p.set == "" {
+		// The development set's report opens with first contact, the
+		// number that counts.
+		rounds, err := loadRounds(root)
+		if err != nil {
+			return err
+		}
+		if head := renderContactHeadline(rounds); head != "" {
+			title, rest, _ := strings.Cut(text, "\n\n")
+			intro, rest, _ := strings.Cut(rest, "\n\n")
+			text = title + "\n\n" + intro + "\n\n" + head + rest
+		}
+	}
 	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		return err
 	}

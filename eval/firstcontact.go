@@ -1,0 +1,294 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// First contact is the measure that counts: modules the checks were never
+// tuned for, whose hazards and near-misses were read and committed before
+// the tool ran on them. Each round is a set of its own in a folder of
+// eval/first-contact (modules.yaml, hazards/, nearmiss/, labels/, and the
+// results.json of the tool as it was), with a round.yaml that says when
+// and by which commits.
+
+// firstContactDir is the folder of the rounds, relative to the root.
+const firstContactDir = "eval/first-contact"
+
+// Targets for first contact, per check, over the last two rounds.
+const (
+	targetFalseShare = 0.15 // at most this share of findings false
+	targetFoundShare = 0.50 // at least this share of read hazards reported
+)
+
+// A round is one first-contact round: its record and its evaluation.
+type round struct {
+	Dir      string // the folder, relative to the root
+	Round    int
+	Date     string
+	Labelled []string // the commits that recorded the reading, before the tool ran
+	Tool     string   // the commit of the retrylint that ran
+	ev       *evaluation
+}
+
+var commitPattern = regexp.MustCompile(`^[0-9a-f]{7,40}$`)
+
+// loadRound reads the round in dir (relative to root): round.yaml, its
+// annotations and its results.
+func loadRound(root, dir string) (*round, error) {
+	file := filepath.Join(root, dir, "round.yaml")
+	name := filepath.ToSlash(filepath.Join(dir, "round.yaml"))
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s: empty", name)
+	}
+	var rec struct {
+		Round    int      `yaml:"round"`
+		Date     string   `yaml:"date"`
+		Labelled []string `yaml:"labelled"`
+		Tool     string   `yaml:"tool"`
+	}
+	if err := decodeStrict(doc.Content[0], &rec, []string{"round", "date", "labelled", "tool"}); err != nil {
+		return nil, fmt.Errorf("%s:%v", name, err)
+	}
+	var errs []error
+	if rec.Round <= 0 {
+		errs = append(errs, fmt.Errorf("%s: round: want a number from 1", name))
+	}
+	if len(rec.Labelled) == 0 {
+		errs = append(errs, fmt.Errorf("%s: labelled: want the commits that recorded the hazards and near-misses before the tool ran", name))
+	}
+	for _, c := range append(append([]string(nil), rec.Labelled...), rec.Tool) {
+		if !commitPattern.MatchString(c) {
+			errs = append(errs, fmt.Errorf("%s: %q is not a commit", name, c))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	p := paths{root: root, set: dir}
+	ann, err := loadAnnotations(p, root)
+	if err != nil {
+		return nil, err
+	}
+	res, err := readResults(p.eval("results.json"))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v (run the tool of the round: go run ./eval run -set %s -rev %s)", dir, err, dir, rec.Tool)
+	}
+	return &round{
+		Dir: filepath.ToSlash(dir), Round: rec.Round, Date: rec.Date,
+		Labelled: rec.Labelled, Tool: rec.Tool,
+		ev: evaluate(res, ann),
+	}, nil
+}
+
+// loadRounds reads every round under root's eval/first-contact, in round
+// order; there may be none.
+func loadRounds(root string) ([]*round, error) {
+	dirs, _ := filepath.Glob(filepath.Join(root, firstContactDir, "*", "round.yaml"))
+	var rounds []*round
+	var errs []error
+	for _, f := range dirs {
+		dir, _ := filepath.Rel(root, filepath.Dir(f))
+		r, err := loadRound(root, dir)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		rounds = append(rounds, r)
+	}
+	sort.Slice(rounds, func(i, j int) bool { return rounds[i].Round < rounds[j].Round })
+	for i := 1; i < len(rounds); i++ {
+		if rounds[i].Round == rounds[i-1].Round {
+			errs = append(errs, fmt.Errorf("%s and %s are both round %d", rounds[i-1].Dir, rounds[i].Dir, rounds[i].Round))
+		}
+	}
+	return rounds, errors.Join(errs...)
+}
+
+// contactStats sums the per-check numbers of rounds.
+func contactStats(rounds []*round) map[string]*checkStats {
+	sum := map[string]*checkStats{}
+	for _, c := range checks {
+		sum[c] = &checkStats{}
+	}
+	for _, r := range rounds {
+		for _, c := range r.ev.checkNames() {
+			if sum[c] == nil {
+				sum[c] = &checkStats{}
+			}
+			addStats(sum[c], r.ev.stats(c))
+		}
+	}
+	return sum
+}
+
+// renderContactTable writes the per-check table of first contact: the
+// false alarms as a share of all findings (an unlabelled finding is not
+// yet known to be right), and the read hazards reported.
+func renderContactTable(b *strings.Builder, stats map[string]*checkStats, targets bool) {
+	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	p("| check | findings | true | false | not actionable | unlabelled | false share | read hazards | reported | share reported |")
+	if targets {
+		p(" targets met |")
+	}
+	p("\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+	if targets {
+		p("---|")
+	}
+	p("\n")
+	total := &checkStats{}
+	row := func(name string, s *checkStats) {
+		p("| %s | %d | %d | %d | %d | %d | %s | %d | %d | %s |", name, s.Findings, s.True, s.False, s.NotActionable,
+			s.Unlabelled, ratio(s.False, s.Findings), s.Hazards, s.Found, ratio(s.Found, s.Hazards))
+		if targets {
+			p(" %s |", targetsMet(s))
+		}
+		p("\n")
+	}
+	for _, c := range checks {
+		s := stats[c]
+		if s.Findings == 0 && s.Hazards == 0 {
+			continue
+		}
+		addStats(total, s)
+		row(c, s)
+	}
+	row("**all**", total)
+	p("\n")
+}
+
+// targetsMet says whether a check meets the first-contact targets.
+func targetsMet(s *checkStats) string {
+	var miss []string
+	if s.Findings > 0 && float64(s.False) > targetFalseShare*float64(s.Findings) {
+		miss = append(miss, "false alarms")
+	}
+	if s.Unlabelled > 0 {
+		miss = append(miss, "unlabelled findings")
+	}
+	if s.Hazards > 0 && float64(s.Found) < targetFoundShare*float64(s.Hazards) {
+		miss = append(miss, "hazards reported")
+	}
+	if len(miss) == 0 {
+		return "yes"
+	}
+	return "no: " + strings.Join(miss, ", ")
+}
+
+// renderContactHeadline writes the numbers of the last two rounds, the
+// ones the project is judged by; "" when there is no round.
+func renderContactHeadline(rounds []*round) string {
+	if len(rounds) == 0 {
+		return ""
+	}
+	last := rounds[max(0, len(rounds)-2):]
+	var names []string
+	modules := 0
+	for _, r := range last {
+		names = append(names, fmt.Sprintf("%d", r.Round))
+		modules += len(r.ev.res.Modules)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "## First contact\n\n")
+	fmt.Fprintf(&b, "Round %s (%d modules the checks had never run on, their hazards read and committed before the tool ran; see [first-contact.md](first-contact.md)). ",
+		strings.Join(names, " and "), modules)
+	fmt.Fprintf(&b, "The targets: at most %.0f%% of findings false, at least %.0f%% of read hazards reported, per check.\n\n", 100*targetFalseShare, 100*targetFoundShare)
+	renderContactTable(&b, contactStats(last), true)
+	return b.String()
+}
+
+// renderFirstContact writes eval/first-contact.md: the headline, then each
+// round with its record, its numbers and its modules.
+func renderFirstContact(root string, rounds []*round) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("# First contact\n\n")
+	p("Written by `go run ./eval first-contact` from the rounds in `first-contact/`; do not edit.\n\n")
+	p("Each round takes modules that retry and that neither the evaluation set nor testdata has seen. ")
+	p("Their hazards and near-misses are read by hand and committed first (the round's `labelled` commits); ")
+	p("then the tool as it was (`tool`) runs on them, every finding is labelled, and the numbers below are counted. ")
+	p("Only then is the tool changed for them, and they join the development set. ")
+	p("A finding is one diagnostic; false share = false / findings; a read hazard is reported when a finding of its check lies in its lines.\n\n")
+	p("%s", renderContactHeadline(rounds))
+	for i := len(rounds) - 1; i >= 0; i-- {
+		r := rounds[i]
+		p("## Round %d (%s)\n\n", r.Round, r.Date)
+		p("Read and committed in %s; the tool at %s, in [%s](%s). ", strings.Join(r.Labelled, ", "), r.Tool,
+			strings.TrimPrefix(r.Dir, "eval/"), strings.TrimPrefix(r.Dir, "eval/"))
+		if notes := path.Join(r.Dir, "notes.md"); fileExists(filepath.Join(root, notes)) {
+			p("What the tool got wrong, by class: [%s](%s).", strings.TrimPrefix(notes, "eval/"), strings.TrimPrefix(notes, "eval/"))
+		}
+		p("\n\n")
+		renderContactTable(&b, contactStats([]*round{r}), false)
+		p("| module | findings | true | false | read hazards | reported |\n|---|--:|--:|--:|--:|--:|\n")
+		for _, m := range r.ev.res.Modules {
+			var s checkStats
+			moduleStats(r.ev, m.Module, &s)
+			p("| %s@%s | %d | %d | %d | %d | %d |\n", m.Module, m.Version, s.Findings, s.True, s.False, s.Hazards, s.Found)
+		}
+		p("\n")
+	}
+	return b.String()
+}
+
+// moduleStats adds up one module's findings, their labels and its read
+// hazards.
+func moduleStats(ev *evaluation, module string, s *checkStats) {
+	m := ev.modules[module]
+	for _, f := range m.Findings {
+		s.Findings++
+		switch ev.labelled[f.key(module)].Label {
+		case "true":
+			s.True++
+		case "false":
+			s.False++
+		}
+	}
+	for _, h := range append(append([]Hazard(nil), ev.found...), ev.missed...) {
+		if h.Module == module {
+			s.Hazards++
+		}
+	}
+	for _, h := range ev.found {
+		if h.Module == module {
+			s.Found++
+		}
+	}
+}
+
+func fileExists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
+}
+
+func cmdFirstContact(root string, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("first-contact: unexpected arguments %q", args)
+	}
+	rounds, err := loadRounds(root)
+	if err != nil {
+		return err
+	}
+	file := filepath.Join(root, "eval", "first-contact.md")
+	if err := os.WriteFile(file, []byte(renderFirstContact(root, rounds)), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: first contact in %s\n", file)
+	return nil
+}
