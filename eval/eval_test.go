@@ -305,7 +305,7 @@ func TestFirstContact(t *testing.T) {
 			"- {module: m, at: d.go:1, check: nojitter, label: false, why: a poller}\n",
 		"eval/first-contact/r1/results.json": results(`{"check": "nojitter", "at": "a.go:12:3", "message": "x"}, {"check": "nojitter", "at": "d.go:1:1", "message": "y"}, {"check": "nojitter", "at": "e.go:1:1", "message": "z"}`),
 		// A later round, the one the headline shows with round 1.
-		"eval/first-contact/r2/round.yaml": "round: 2\ndate: 2026-12-08\nlabelled: [ccccccc]\ntool: ddddddd\n",
+		"eval/first-contact/r2/round.yaml":     "round: 2\ndate: 2026-12-08\nlabelled: [ccccccc]\ntool: ddddddd\n",
 		"eval/first-contact/r2/hazards/m.yaml": "- {module: m, at: c.go:5, check: catchall, why: parse errors retried}\n",
 		"eval/first-contact/r2/labels/m.yaml":  "- {module: m, at: c.go:5, check: catchall, label: true}\n",
 		"eval/first-contact/r2/results.json":   results(`{"check": "catchall", "at": "c.go:5:2", "message": "x"}`),
