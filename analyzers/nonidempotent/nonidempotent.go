@@ -36,7 +36,7 @@ func New(site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 			if !r.Enabled("nonidempotent") {
 				return nil, nil
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, report.Checks, r.Enabled)
 			c := &checker{pass: pass, rules: r, eff: pass.ResultOf[eff].(*effects.Result)}
 			c.run(pass.ResultOf[site].(*retrysite.Result))
 			return nil, nil

@@ -24,7 +24,7 @@ func New[R any](name, doc string, from *analysis.Analyzer, r *rules.Rules, run f
 			if !r.Enabled(name) {
 				return nil, nil
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, report.Checks, r.Enabled)
 			run(pass, pass.ResultOf[from].(R))
 			return nil, nil
 		},
