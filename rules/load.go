@@ -232,7 +232,9 @@ func FindConfig(dir string) string {
 // LoadConfig reads and parses a configuration file.
 func LoadConfig(file string, known []string) (*Config, error) {
 	data, err := os.ReadFile(file)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &Error{File: file, Msg: "no such file"}
+	} else if err != nil {
 		return nil, &Error{File: file, Msg: err.Error()}
 	}
 	return ParseConfig(file, data, known)

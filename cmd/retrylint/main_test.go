@@ -329,7 +329,7 @@ func TestConfigErrors(t *testing.T) {
 
 	r = retrylint(t, fixture(t, "findings"), "-config=missing.yml", "./...")
 	checkCode(t, r, 2)
-	if want := "retrylint: rules: missing.yml: open missing.yml: no such file or directory\n"; r.stderr != want {
+	if want := "retrylint: rules: missing.yml: no such file\n"; r.stderr != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", r.stderr, want)
 	}
 }
