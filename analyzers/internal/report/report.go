@@ -214,7 +214,7 @@ func (r *Reporter) CheckDirectives(checks []string, enabled func(check string) b
 // nearest names the check closest to a misspelt name, or lists them all.
 func nearest(name string, checks []string) string {
 	best, bestDist := "", 3
-	for _, c := range checks {
+	for _, c := range append([]string{"all"}, checks...) {
 		if d := distance(c, name); d < bestDist {
 			best, bestDist = c, d
 		}

@@ -36,6 +36,10 @@ func misspeltInList() {
 	bad() //retrylint:ignore badcall,unbouned the list names this check // want `names no check "unbouned" \(did you mean unbounded\?\)`
 }
 
+func allMisspelt() {
+	bad() //retrylint:ignore al every check may stay silent here // want `names no check "al" \(did you mean all\?\)` `call of bad`
+}
+
 func allIsKnown() {
 	bad() //retrylint:ignore all every check may stay silent here
 }
