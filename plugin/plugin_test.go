@@ -59,6 +59,29 @@ func TestDisable(t *testing.T) {
 	}
 }
 
+// A directive that names no check is reported once, by the first check
+// the settings leave on.
+func TestUnknownDirective(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "testdata"))
+	for _, c := range []struct {
+		settings any
+		first    string
+	}{
+		{nil, "catchall"},
+		{map[string]any{"disable": []any{"catchall"}}, "executionkey"},
+	} {
+		as, err := build(t, c.settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range as {
+			if a.Name == c.first {
+				analysistest.Run(t, testdata, a, "plugindirective")
+			}
+		}
+	}
+}
+
 func TestBadSettings(t *testing.T) {
 	for _, tc := range []struct {
 		settings any
@@ -66,7 +89,7 @@ func TestBadSettings(t *testing.T) {
 	}{
 		{map[string]any{"disabled": []any{"nojitter"}}, `retrylint: decoding settings: json: unknown field "disabled"`},
 		{map[string]any{"disable": []any{"nojiter"}}, `retrylint: settings: disable: unknown check "nojiter"`},
-		{map[string]any{"config": "testdata/missing.yml"}, `retrylint: settings: config: rules: testdata/missing.yml: open testdata/missing.yml: no such file or directory`},
+		{map[string]any{"config": "testdata/missing.yml"}, `retrylint: settings: config: rules: testdata/missing.yml: no such file`},
 	} {
 		_, err := build(t, tc.settings)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

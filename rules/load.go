@@ -133,6 +133,9 @@ func builtin() ([]*Pack, error) {
 		}
 		packs = append(packs, p)
 	}
+	if err := unique(packs); err != nil {
+		return nil, err
+	}
 	return packs, nil
 }
 
@@ -144,6 +147,9 @@ func ParsePack(file string, data []byte) (*Pack, error) {
 	}
 	p.file = file
 	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	if err := unique([]*Pack{p}); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -186,11 +192,16 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	if err := validateRetried(file, c.Retried); err != nil {
 		return nil, err
 	}
+	var packs []*Pack
 	for i := range c.Packs {
 		c.Packs[i].file = file
 		if err := c.Packs[i].validate(); err != nil {
 			return nil, err
 		}
+		packs = append(packs, &c.Packs[i])
+	}
+	if err := unique(packs); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -221,7 +232,9 @@ func FindConfig(dir string) string {
 // LoadConfig reads and parses a configuration file.
 func LoadConfig(file string, known []string) (*Config, error) {
 	data, err := os.ReadFile(file)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &Error{File: file, Msg: "no such file"}
+	} else if err != nil {
 		return nil, &Error{File: file, Msg: err.Error()}
 	}
 	return ParseConfig(file, data, known)

@@ -521,6 +521,60 @@ retry-options:
 retry-options:
 	- {field: example.com/wf.Options.Policy, set: policy}
 `, `rules: p.yaml:2: unknown field "set" (did you mean "sets"?)`},
+		// Malformed names: an element of the path is empty, or starts or
+		// ends with a dot.
+		{"name with two dots", `
+retries:
+	- {call: retryx..Do, operation: 0}
+`, `rules: p.yaml:2: retries: call "retryx..Do" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"name with an empty path element", `
+waits:
+	- {call: example.com//clock.Sleep, delay: 0}
+`, `rules: p.yaml:2: waits: call "example.com//clock.Sleep" is not a function name like time.Sleep or (*pkg.T).Method`},
+		{"name with a path element that starts with a dot", `
+effects:
+	- {call: example.com/.hidden.Send, class: external, what: sends}
+`, `rules: p.yaml:2: effects: call "example.com/.hidden.Send" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"name with a leading slash", `
+effects:
+	- {call: /example.com/q.Send, class: external, what: sends}
+`, `rules: p.yaml:2: effects: call "/example.com/q.Send" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"method with two dots", `
+sql-sinks:
+	- {call: "(*example.com/db..DB).Exec", query: 0}
+`, `rules: p.yaml:2: sql-sinks: call "(*example.com/db..DB).Exec" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"method without a name", `
+effects:
+	- {call: "(*example.com/q.Client).", class: external, what: sends}
+`, `rules: p.yaml:2: effects: call "(*example.com/q.Client)." is not a function name like pkg.Func or (*pkg.T).Method`},
+		// Two rows of one list for one name: the later would win without
+		// a word.
+		{"duplicate retry", `
+retries:
+	- {call: example.com/r.Do, operation: 0}
+	- {call: example.com/r.Go, operation: 0}
+	- {call: example.com/r.Do, operation: 1}
+`, `rules: p.yaml:4: retries: duplicate row for example.com/r.Do (first at line 2)`},
+		{"duplicate effect, with and without type parameters", `
+effects:
+	- {call: "(*example.com/q.Client[T]).Send", class: external, what: sends a message}
+	- {call: "(*example.com/q.Client).Send", class: appends, what: appends a message}
+`, `rules: p.yaml:3: effects: duplicate row for (*example.com/q.Client).Send (first at line 2)`},
+		{"duplicate literal", `
+values:
+	- {literal: example.com/r.Policy, set: {jitter: false}}
+	- {literal: example.com/r.Policy, set: {jitter: true}}
+`, `rules: p.yaml:3: values: duplicate row for literal example.com/r.Policy (first at line 2)`},
+		{"duplicate sink", `
+sql-sinks:
+	- {call: "(*example.com/db.DB).Exec", query: 0}
+	- {call: "(*example.com/db.DB).Exec", query: 1}
+`, `rules: p.yaml:3: sql-sinks: duplicate row for (*example.com/db.DB).Exec (first at line 2)`},
+		{"duplicate wait", `
+waits:
+	- {call: time.Sleep, delay: 0}
+	- {call: time.Sleep, delay: 0}
+`, `rules: p.yaml:3: waits: duplicate row for time.Sleep (first at line 2)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))
@@ -538,6 +592,35 @@ retry-options:
 }
 
 // Some YAML errors carry no line; the file is named all the same.
+// The names go/types prints are accepted: a path with dots, ~, + and -
+// in its elements, a last element with a dot (a module named like a
+// file), methods of either receiver with or without type parameters, and
+// identifiers beyond ASCII. One name may key rows of different lists.
+func TestParsePackNames(t *testing.T) {
+	_, err := rules.ParsePack("p.yaml", yaml(`
+retries:
+	- {call: time.Sleep, operation: 0}
+	- {call: gopkg.in/yaml.v3.Marshal, operation: 0}
+	- {call: github.com/nats-io/nats.go.Connect, operation: 0}
+	- {call: example.com/a~b/c+d/x-y_z.Do, operation: 0}
+	- {call: "(*net/http.Client).Do", operation: 0}
+	- {call: "(github.com/sethvargo/go-retry.Backoff).Next", operation: 0}
+	- {call: "(*github.com/failsafe-go/failsafe-go/retrypolicy.Builder[R]).Build", operation: 0}
+	- {call: "(example.com/p.Map[K, V]).Get", operation: 0}
+	- {call: example.com/p.Réessayer, operation: 0}
+	- {call: example.com/v1.2/p.Do, operation: 0}
+clients:
+	- {call: time.Sleep}
+values:
+	- {func: example.com/p.Fixed, set: {jitter: false}}
+	- {var: example.com/p.Fixed, set: {jitter: false}}
+	- {field: example.com/p.Policy.Max, set: {attempts: true}}
+`))
+	if err != nil {
+		t.Error(err)
+	}
+}
+
 func TestParsePackTab(t *testing.T) {
 	_, err := rules.ParsePack("p.yaml", []byte("\tlibrary: x\n"))
 	if want := "rules: p.yaml: found character that cannot start any token"; err == nil || err.Error() != want {
@@ -571,8 +654,8 @@ values:
 	- {literal: example.com/platform/retry.Policy, set: {jitter: false}, fix: {label: "Add jitter", add-field: "Jitter: true"}}
 	- {var: example.com/platform/retry.Forever, set: {attempts: false, elapsed: false}}
 	- {func: example.com/platform/retry.Fixed, set: {jitter: false}, fix: null}
-	- &shared {call: example.com/platform/retry.Shared, set: {jitter: false}}
-	- *shared
+	- {call: example.com/platform/retry.Shared, set: &shared {jitter: false}}
+	- {call: example.com/platform/retry.Shared2, set: *shared}
 waits:
 	- {call: (*example.com/platform/clock.Clock).Sleep, delay: 0}
 random: [example.com/platform/jitter]
@@ -604,8 +687,11 @@ random: [example.com/platform/jitter]
 	for _, v := range p.Values {
 		keys = append(keys, v.Key())
 	}
-	if got, want := strings.Join(keys, " "), "example.com/platform/retry.WithJitter example.com/platform/retry.Policy.Next example.com/platform/retry.Policy example.com/platform/retry.Forever example.com/platform/retry.Fixed example.com/platform/retry.Shared example.com/platform/retry.Shared"; got != want {
+	if got, want := strings.Join(keys, " "), "example.com/platform/retry.WithJitter example.com/platform/retry.Policy.Next example.com/platform/retry.Policy example.com/platform/retry.Forever example.com/platform/retry.Fixed example.com/platform/retry.Shared example.com/platform/retry.Shared2"; got != want {
 		t.Errorf("keys = %s, want %s", got, want)
+	}
+	if j := p.Values[6].Set.Jitter; j == nil || *j {
+		t.Errorf("set: *shared decoded as %+v", p.Values[6].Set)
 	}
 	if p.Values[5].Fix != nil {
 		t.Errorf("fix: null decoded as %+v", p.Values[5].Fix)
@@ -640,6 +726,28 @@ disable:
 disabled:
 	checks: [nojitter]
 `, `rules: .retrylint.yml:1: unknown field "disabled" (did you mean "disable"?)`},
+		{"pack name malformed", `
+packs:
+	- library: example.com/retryx
+	  retries:
+	    - {call: retryx..Do, operation: 0}
+`, `rules: .retrylint.yml:4: retries: call "retryx..Do" is not a function name like pkg.Func or (*pkg.T).Method`},
+		{"duplicate row in a pack", `
+packs:
+	- library: example.com/retryx
+	  retries:
+	    - {call: example.com/retryx.Do, operation: 0}
+	    - {call: example.com/retryx.Do, operation: 1}
+`, `rules: .retrylint.yml:5: retries: duplicate row for example.com/retryx.Do (first at line 4)`},
+		{"duplicate row in two packs", `
+packs:
+	- library: example.com/retryx
+	  effects:
+	    - {call: example.com/q.Send, class: external, what: sends}
+	- library: example.com/q
+	  effects:
+	    - {call: example.com/q.Send, class: appends, what: appends}
+`, `rules: .retrylint.yml:7: effects: duplicate row for example.com/q.Send (first at line 4)`},
 		{"onconflict scope unknown", `
 onconflict:
 	scope: some
@@ -806,7 +914,7 @@ func TestLoadConfig(t *testing.T) {
 
 	missing := filepath.Join(dir, "missing.yml")
 	_, err = rules.LoadConfig(missing, known)
-	if want := "rules: " + missing + ": open " + missing + ": no such file or directory"; err == nil || err.Error() != want {
+	if want := "rules: " + missing + ": no such file"; err == nil || err.Error() != want {
 		t.Errorf("LoadConfig = %v, want %s", err, want)
 	}
 }

@@ -7,9 +7,17 @@ import (
 	"strings"
 )
 
+// A name is written as go/types prints it (types.Func.FullName): an
+// import path, a dot and an identifier (path.Func, path.Type, path.Var),
+// a type name and a field (path.Type.Field), or a method:
+// (path.Type).Method, (*path.Type).Method, with or without the type's
+// parameters ([T]). An import path is elements separated by slashes; an
+// element is letters, digits and - _ . ~ +, and neither starts nor ends
+// with a dot, so that retryx..Do, a//b.F, a/.F and /a.F name nothing.
 const (
-	pathRE  = `[A-Za-z0-9_~-][A-Za-z0-9_.~/-]*`
-	identRE = `[A-Za-z_][A-Za-z0-9_]*`
+	elemRE  = `[A-Za-z0-9_~+-](?:[A-Za-z0-9_.~+-]*[A-Za-z0-9_~+-])?`
+	pathRE  = elemRE + `(?:/` + elemRE + `)*`
+	identRE = `[\p{L}_][\p{L}\p{Nd}_]*`
 )
 
 var (

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"github.com/retrylint/retrylint/rules"
 )
@@ -41,11 +40,7 @@ type CommandFact struct {
 func (*CommandFact) AFact() {}
 
 func (f *CommandFact) String() string {
-	names := make([]string, len(f.Chain))
-	for i, h := range f.Chain {
-		names[i] = h.Name
-	}
-	return fmt.Sprintf("sends the caller's command, from parameter %d (%s)", f.Param, strings.Join(names, " → "))
+	return fmt.Sprintf("sends the caller's command, from parameter %d (%s)", f.Param, chainNames(f.Chain))
 }
 
 // Command returns how fn sends its caller's command, or nil.

@@ -59,13 +59,17 @@ const (
 	Idempotent = "idempotent"
 )
 
-// maxChain bounds a witness chain: the first hops say where to look.
+// maxChain bounds a witness chain: the first hops say where to look, and
+// the last is the call that has the effect (see chain).
 const maxChain = 8
 
 // Hop is one call on the way to an effect.
 type Hop struct {
 	Name string // the callee, as messages name it: store.AppendOrder
 	Posn string // where the call is: file.go:12:9
+	// Skipped counts the calls left out of a chain longer than maxChain
+	// between the hop before and this one, its last.
+	Skipped int
 }
 
 // Effect is what a call or a function does that a second execution does
@@ -93,11 +97,7 @@ type Fact struct {
 func (*Fact) AFact() {}
 
 func (f *Fact) String() string {
-	names := make([]string, len(f.Chain))
-	for i, h := range f.Chain {
-		names[i] = h.Name
-	}
-	return fmt.Sprintf("%s: %s (%s)", f.Class, f.What, strings.Join(names, " → "))
+	return fmt.Sprintf("%s: %s (%s)", f.Class, f.What, chainNames(f.Chain))
 }
 
 // TerminalFact marks a function that can return a terminal error: one of
@@ -126,15 +126,11 @@ type SendsFact struct {
 func (*SendsFact) AFact() {}
 
 func (f *SendsFact) String() string {
-	names := make([]string, len(f.Chain))
-	for i, h := range f.Chain {
-		names[i] = h.Name
-	}
 	from := "its receiver"
 	if f.Param >= 0 {
 		from = fmt.Sprintf("parameter %d", f.Param)
 	}
-	return fmt.Sprintf("sends the caller's request, from %s (%s)", from, strings.Join(names, " → "))
+	return fmt.Sprintf("sends the caller's request, from %s (%s)", from, chainNames(f.Chain))
 }
 
 // packageFact says that a package has functions with effects: a package
@@ -496,11 +492,15 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 	return nil
 }
 
-// chain puts a hop before a callee's chain, within maxChain.
+// chain puts a hop before a callee's chain, within maxChain: a longer
+// chain keeps its first hops and its last, the call that has the effect,
+// which counts the calls left out before it.
 func chain(hop Hop, rest []Hop) []Hop {
 	c := append([]Hop{hop}, rest...)
 	if len(c) > maxChain {
-		c = c[:maxChain]
+		last := c[len(c)-1]
+		last.Skipped += len(c) - maxChain
+		c = append(c[:maxChain-1], last)
 	}
 	return c
 }

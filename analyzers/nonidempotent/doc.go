@@ -90,7 +90,9 @@
 // package's clause.
 //
 // The call chain to the effect is in the diagnostic's related
-// information, one hop each.
+// information, one hop each. A chain of more than eight calls shows its
+// first seven, a line "... N more calls", and the call that has the
+// effect.
 //
 // Reported:
 //

@@ -36,7 +36,7 @@ func New(site, eff *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 			if !r.Enabled("nonidempotent") {
 				return nil, nil
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, report.Checks, r.Enabled)
 			c := &checker{pass: pass, rules: r, eff: pass.ResultOf[eff].(*effects.Result)}
 			c.run(pass.ResultOf[site].(*retrysite.Result))
 			return nil, nil
@@ -89,10 +89,7 @@ func (c *checker) run(sites *retrysite.Result) {
 		if len(e.Chain) > 0 {
 			first = e.Chain[0].Name
 		}
-		related := make([]analysis.RelatedInformation, len(e.Chain))
-		for i, h := range e.Chain {
-			related[i] = analysis.RelatedInformation{Pos: s.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)}
-		}
+		related := effects.Related(s.Node.Pos(), e.Chain)
 		if d := s.Declaration; d != nil && d.Directive != nil {
 			related = append(related, analysis.RelatedInformation{Pos: d.Directive.Pos(), End: d.Directive.End(), Message: "declared retried by " + d.By + " here"})
 		}

@@ -2,6 +2,8 @@ package nonidempotent_test
 
 import (
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -16,6 +18,53 @@ import (
 func Test(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
 	analysistest.Run(t, testdata, nonidempotent.Analyzer, "nonidempotent/...")
+}
+
+// A chain longer than the effects analyzer keeps is cut after its first
+// calls; a line says how many calls it leaves out, and the last line is
+// still the call that has the effect. A chain of eight is shown whole.
+func TestLongChain(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	results := analysistest.Run(t, testdata, nonidempotent.Analyzer, "nonidempotent/longchain")
+	want := map[int][]string{
+		13: {
+			"longchain.step1 at longchain.go:14:13",
+			"longchain.step2 at longchain.go:22:39",
+			"longchain.step3 at longchain.go:23:39",
+			"longchain.step4 at longchain.go:24:39",
+			"longchain.step5 at longchain.go:25:39",
+			"longchain.step6 at longchain.go:26:39",
+			"longchain.step7 at longchain.go:27:39",
+			"... 3 more calls",
+			"smtp.SendMail at longchain.go:31:39",
+		},
+		35: {
+			"longchain.step4 at longchain.go:36:13",
+			"longchain.step5 at longchain.go:25:39",
+			"longchain.step6 at longchain.go:26:39",
+			"longchain.step7 at longchain.go:27:39",
+			"longchain.step8 at longchain.go:28:39",
+			"longchain.step9 at longchain.go:29:39",
+			"longchain.step10 at longchain.go:30:39",
+			"smtp.SendMail at longchain.go:31:39",
+		},
+	}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			var got []string
+			for _, rel := range d.Related {
+				got = append(got, rel.Message)
+			}
+			if !slices.Equal(got, want[line]) {
+				t.Errorf("line %d: related:\n%s\nwant:\n%s", line, strings.Join(got, "\n"), strings.Join(want[line], "\n"))
+			}
+			delete(want, line)
+		}
+	}
+	for line := range want {
+		t.Errorf("no finding at line %d", line)
+	}
 }
 
 // TestOwnModule runs in module mode, inside a library's own module, where

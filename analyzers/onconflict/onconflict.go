@@ -241,8 +241,5 @@ func (r *retry) related(pass *analysis.Pass) []analysis.RelatedInformation {
 		by = r.site.Name()
 	}
 	out := []analysis.RelatedInformation{{Pos: r.site.Node.Pos(), Message: by}}
-	for _, h := range r.chain {
-		out = append(out, analysis.RelatedInformation{Pos: r.site.Node.Pos(), Message: fmt.Sprintf("%s at %s", h.Name, h.Posn)})
-	}
-	return out
+	return append(out, effects.Related(r.site.Node.Pos(), r.chain)...)
 }

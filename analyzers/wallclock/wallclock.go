@@ -35,7 +35,7 @@ func New(site, units *analysis.Analyzer, r *rules.Rules) *analysis.Analyzer {
 			if !r.Enabled("wallclock") {
 				return nil, nil
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, report.Checks, r.Enabled)
 			run(pass, pass.ResultOf[site].(*retrysite.Result), pass.ResultOf[units].(*clockunits.Result))
 			return nil, nil
 		},

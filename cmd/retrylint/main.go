@@ -55,6 +55,9 @@ func main() {
 	// vet asks for the version (-V=full), with its message.
 	var cfg *rules.Config
 	file := configFile(args)
+	if versionQuery(args) {
+		file = vetConfig(file) // see vetconfig.go
+	}
 	if !flagsQuery(args) && file != "" {
 		var err error
 		cfg, err = rules.LoadConfig(file, analyzers.Names())

@@ -329,7 +329,7 @@ func TestConfigErrors(t *testing.T) {
 
 	r = retrylint(t, fixture(t, "findings"), "-config=missing.yml", "./...")
 	checkCode(t, r, 2)
-	if want := "retrylint: rules: missing.yml: open missing.yml: no such file or directory\n"; r.stderr != want {
+	if want := "retrylint: rules: missing.yml: no such file\n"; r.stderr != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", r.stderr, want)
 	}
 }
@@ -397,17 +397,30 @@ func TestConfigFlag(t *testing.T) {
 	checkText(t, r.stderr, diag{dir + "/app/app.go:35:14", nojitterFixed})
 }
 
+// A directive with a reason silences; one without a reason, with no
+// check or with a misspelt check is reported, by the command and under
+// go vet alike.
 func TestIgnore(t *testing.T) {
 	t.Parallel()
 	dir := fixture(t, "ignored")
+	want := func(prefix string) []diag {
+		return []diag{
+			{prefix + "loop/loop.go:12:2", `^retrylint:ignore needs a reason: //retrylint:ignore <check> <why this retry is safe>$`},
+			{prefix + "loop/loop.go:13:2", catchallLoop},
+			{prefix + "loop/loop.go:13:2", unboundedLoop},
+			{prefix + "loop/loop.go:30:14", nojitterFixed},
+			{prefix + "loop/loop.go:42:3", `^retrylint:ignore names no check, so it silences nothing: //retrylint:ignore <check> <why this retry is safe>$`},
+			{prefix + "loop/loop.go:43:14", nojitterFixed},
+			{prefix + "loop/loop.go:43:27", `^retrylint:ignore names no check "nojiter" \(did you mean nojitter\?\), so it silences nothing$`},
+		}
+	}
 	r := retrylint(t, dir, "./...")
 	checkCode(t, r, 3)
-	checkText(t, r.stderr,
-		diag{dir + "/loop/loop.go:12:2", `^retrylint:ignore needs a reason: //retrylint:ignore <check> <why this retry is safe>$`},
-		diag{dir + "/loop/loop.go:13:2", catchallLoop},
-		diag{dir + "/loop/loop.go:13:2", unboundedLoop},
-		diag{dir + "/loop/loop.go:30:14", nojitterFixed},
-	)
+	checkText(t, r.stderr, want(dir+"/")...)
+
+	r = goVet(t, dir, "./...")
+	checkCode(t, r, 1)
+	checkText(t, r.stderr, want("")...)
 }
 
 // A package that does not type-check is reported, with status 1; the

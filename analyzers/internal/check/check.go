@@ -13,7 +13,8 @@ import (
 
 // New returns the analyzer of a check over the Result of from. A check
 // the configuration switched off does nothing; every check reports the
-// ignore directives without a reason that name it.
+// ignore directives without a reason that name it, and the first check
+// that runs those that name no check (report.CheckDirectives).
 func New[R any](name, doc string, from *analysis.Analyzer, r *rules.Rules, run func(*analysis.Pass, R)) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     name,
@@ -24,7 +25,7 @@ func New[R any](name, doc string, from *analysis.Analyzer, r *rules.Rules, run f
 			if !r.Enabled(name) {
 				return nil, nil
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, report.Checks, r.Enabled)
 			run(pass, pass.ResultOf[from].(R))
 			return nil, nil
 		},

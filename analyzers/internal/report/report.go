@@ -11,13 +11,15 @@
 //
 // It applies to its own line, or, standing alone on its line, to the line
 // below. The reason is required: a directive without one suppresses
-// nothing and is itself reported (see CheckDirectives). The reason ends
+// nothing and is itself reported, as is a directive that names no check
+// or a name that is no check (see CheckDirectives). The reason ends
 // before a word that starts with "//", so that a directive can carry a
 // trailing comment.
 package report
 
 import (
 	"cmp"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"runtime"
@@ -165,25 +167,83 @@ func InOrder(run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, e
 	}
 }
 
-// CheckDirectives reports each //retrylint:ignore directive that names
-// the pass's check but gives no reason. Checks call it once per run.
-func CheckDirectives(pass *analysis.Pass) { For(pass).CheckDirectives() }
+// Checks are the names a directive may give, besides "all": the checks,
+// sorted. A test of the analyzers package keeps it equal to theirs.
+var Checks = []string{"catchall", "executionkey", "nojitter", "nonidempotent", "onconflict", "unbounded", "wallclock"}
+
+// CheckDirectives reports the //retrylint:ignore directives that silence
+// nothing. Each check calls it once per run; checks are the names a
+// directive may give, and enabled says which checks run.
+//
+// A directive that names the pass's check but gives no reason is
+// reported by that check. A directive that names no check, or a name that
+// is no check (a misspelling silences nothing), is reported by one check
+// only: the first of checks that runs.
+func CheckDirectives(pass *analysis.Pass, checks []string, enabled func(check string) bool) {
+	For(pass).CheckDirectives(checks, enabled)
+}
 
 // CheckDirectives: see the function of the same name.
-func (r *Reporter) CheckDirectives() {
+func (r *Reporter) CheckDirectives(checks []string, enabled func(check string) bool) {
 	check := r.pass.Analyzer.Name
+	first := slices.IndexFunc(checks, enabled)
+	owner := first >= 0 && checks[first] == check
+	report := func(pos token.Pos, msg string) {
+		r.pass.Report(analysis.Diagnostic{Pos: pos, Category: check, URL: URL(check), Message: msg})
+	}
 	for _, f := range r.pass.Files {
 		for _, dir := range r.directives(f) {
+			if owner && len(dir.checks) == 0 {
+				report(dir.pos, "retrylint:ignore names no check, so it silences nothing: //retrylint:ignore <check> <why this retry is safe>")
+				continue
+			}
+			if owner {
+				for _, name := range dir.checks {
+					if name != "all" && !slices.Contains(checks, name) {
+						report(dir.pos, fmt.Sprintf("retrylint:ignore names no check %q%s, so it silences nothing", name, nearest(name, checks)))
+					}
+				}
+			}
 			if dir.reason == "" && dir.names(check) {
-				r.pass.Report(analysis.Diagnostic{
-					Pos:      dir.pos,
-					Category: check,
-					URL:      URL(check),
-					Message:  "retrylint:ignore needs a reason: //retrylint:ignore <check> <why this retry is safe>",
-				})
+				report(dir.pos, "retrylint:ignore needs a reason: //retrylint:ignore <check> <why this retry is safe>")
 			}
 		}
 	}
+}
+
+// nearest names the check closest to a misspelt name, or lists them all.
+func nearest(name string, checks []string) string {
+	best, bestDist := "", 3
+	for _, c := range append([]string{"all"}, checks...) {
+		if d := distance(c, name); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	if best != "" {
+		return fmt.Sprintf(" (did you mean %s?)", best)
+	}
+	return fmt.Sprintf(" (checks: all, %s)", strings.Join(checks, ", "))
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // fileOf returns the file of the pass that holds pos, or nil.

@@ -13,8 +13,14 @@ import (
 )
 
 // badcall reports every call of a function named bad, through report,
-// with either entry point.
+// with either entry point. Directives may name it, nojitter and unbounded;
+// it runs first of them.
 func badcall(perPass bool) *analysis.Analyzer {
+	return badcallAmong(perPass, []string{"badcall", "nojitter", "unbounded"}, func(string) bool { return true })
+}
+
+// badcallAmong is badcall among checks, of which enabled run.
+func badcallAmong(perPass bool, checks []string, enabled func(string) bool) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     "badcall",
 		Doc:      "report calls of bad",
@@ -31,7 +37,7 @@ func badcall(perPass bool) *analysis.Analyzer {
 					reportf(analysis.Diagnostic{Pos: call.Pos(), Message: "call of bad"})
 				}
 			}
-			report.CheckDirectives(pass)
+			report.CheckDirectives(pass, checks, enabled)
 			return nil, nil
 		},
 	}
@@ -54,6 +60,17 @@ func TestIgnore(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A directive that names no check, or a name that is no check, is
+// reported by the first check that runs, and by no other.
+func TestUnknownCheck(t *testing.T) {
+	all := func(string) bool { return true }
+	analysistest.Run(t, analysistest.TestData(), badcall(false), "report/unknown")
+	analysistest.Run(t, analysistest.TestData(), badcallAmong(true, []string{"aaa", "badcall", "nojitter", "unbounded"}, all), "report/notowner")
+	// The check before it is off: badcall runs first.
+	off := func(check string) bool { return check != "aaa" }
+	analysistest.Run(t, analysistest.TestData(), badcallAmong(false, []string{"aaa", "badcall", "nojitter", "unbounded"}, off), "report/unknown")
 }
 
 // A URL or Category the check sets itself is kept.

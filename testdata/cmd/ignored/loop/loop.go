@@ -30,3 +30,16 @@ func Watch() {
 		time.Sleep(time.Second)
 	}
 }
+
+// Drain's directives silence nothing: the first names no check, the
+// second misspells one. Each is reported, and so is the delay.
+func Drain() {
+	//retrylint:ignore all the process's life bounds it
+	for {
+		if err := op(); err == nil {
+			return
+		}
+		//retrylint:ignore
+		time.Sleep(time.Second) //retrylint:ignore nojiter the queue paces us
+	}
+}
