@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -253,6 +254,8 @@ func freeName(pass *analysis.Pass, f *ast.File, names ...string) string {
 	return ""
 }
 
+func isCgo(s ast.Spec) bool { return s.(*ast.ImportSpec).Path.Value == `"C"` }
+
 // addImport adds math/rand/v2 to the file's first import declaration as
 // one line, leaving the others where they are: among the standard
 // library's imports, before the first that sorts after it, or after the
@@ -265,7 +268,8 @@ func addImport(pass *analysis.Pass, f *ast.File, name string) (analysis.TextEdit
 	}
 	var decl *ast.GenDecl
 	for _, d := range f.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+		// import "C" keeps its cgo preamble only alone.
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT && !slices.ContainsFunc(g.Specs, isCgo) {
 			decl = g
 			break
 		}
