@@ -30,6 +30,14 @@ sql-sinks:
 sql-sinks:
   - {call: "(*example.com/db.DB).NamedExec", query: 0, named: "db:x"}
 `, `rules: p.yaml:2: sql-sinks: (*example.com/db.DB).NamedExec: named "db:x" is not a struct tag key like db`},
+		{"terminal wrapper without keeps-nil", `
+terminal-wrappers:
+  - {call: example.com/retry.Stop}
+`, `rules: p.yaml:2: terminal-wrappers: example.com/retry.Stop: keeps-nil is required: true when the wrapper returns nil for a nil error`},
+		{"terminal wrapper bad name", `
+terminal-wrappers:
+  - {call: "retry.Stop()", keeps-nil: true}
+`, `rules: p.yaml:2: terminal-wrappers: call "retry.Stop()" is not a function name like pkg.Func`},
 		// Decoding.
 		{"syntax", `
 retries: [

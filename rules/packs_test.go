@@ -83,6 +83,33 @@ func TestBuiltinKeysUnique(t *testing.T) {
 	}
 }
 
+// TestTerminalWrappers: a builtin terminal-wrappers row is a wrapper a
+// retry row names, so that catchall's fix writes what the library reads.
+func TestTerminalWrappers(t *testing.T) {
+	named := map[string]bool{}
+	for _, p := range rules.Builtin() {
+		for _, r := range p.Retries {
+			for _, n := range r.Terminal {
+				named[rules.Normalize(n.Name)] = true
+			}
+		}
+	}
+	r := rules.Default()
+	for _, p := range rules.Builtin() {
+		for _, w := range p.TerminalWrappers {
+			if !named[rules.Normalize(w.Call)] {
+				t.Errorf("%s: terminal-wrappers row %s is no retry row's terminal", p.Library, w.Call)
+			}
+			if r.TerminalWrapper(w.Call) == nil {
+				t.Errorf("Default() lacks the terminal wrapper %s", w.Call)
+			}
+		}
+	}
+	if w := r.TerminalWrapper("github.com/avast/retry-go/v4.Unrecoverable"); w == nil || *w.KeepsNil {
+		t.Errorf("retry-go's Unrecoverable(nil) is an error: keeps-nil must be false, got %+v", w)
+	}
+}
+
 func TestDefault(t *testing.T) {
 	r := rules.Default()
 	for name, ok := range map[string]bool{

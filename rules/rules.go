@@ -46,6 +46,7 @@ type Rules struct {
 
 	Effects              map[string]*Effect
 	TerminalSources      map[string]*TerminalSource
+	TerminalWrappers     map[string]*TerminalWrapper
 	Requests             map[string]*Request
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
@@ -107,6 +108,7 @@ func New(cfg *Config) *Rules {
 
 		Effects:              map[string]*Effect{},
 		TerminalSources:      map[string]*TerminalSource{},
+		TerminalWrappers:     map[string]*TerminalWrapper{},
 		Requests:             map[string]*Request{},
 		NonIdempotentMethods: map[string]bool{},
 
@@ -209,6 +211,9 @@ func New(cfg *Config) *Rules {
 		for i := range p.TerminalSources {
 			r.TerminalSources[Normalize(p.TerminalSources[i].Call)] = &p.TerminalSources[i]
 		}
+		for i := range p.TerminalWrappers {
+			r.TerminalWrappers[Normalize(p.TerminalWrappers[i].Call)] = &p.TerminalWrappers[i]
+		}
 		for i := range p.Requests {
 			r.Requests[Normalize(p.Requests[i].Call)] = &p.Requests[i]
 		}
@@ -261,6 +266,7 @@ func New(cfg *Config) *Rules {
 			delete(r.SQLDrivers, name)
 			delete(r.Effects, name)
 			delete(r.TerminalSources, name)
+			delete(r.TerminalWrappers, name)
 			delete(r.Requests, name)
 			for _, kind := range []string{"call:", "func:", "var:", "literal:", "field:"} {
 				delete(r.Values, kind+name)
@@ -535,6 +541,12 @@ func (r *Rules) SafeWith(fn *types.Func) []SafeWith {
 // TerminalSource returns what terminal error fn can return, or nil.
 func (r *Rules) TerminalSource(fn *types.Func) *TerminalSource {
 	return r.TerminalSources[FuncKey(fn)]
+}
+
+// TerminalWrapper returns the row of a terminal wrapper, named as a
+// retry row's terminal names it, or nil.
+func (r *Rules) TerminalWrapper(name string) *TerminalWrapper {
+	return r.TerminalWrappers[Normalize(name)]
 }
 
 // Request returns the HTTP request constructor fn is, or nil.

@@ -91,6 +91,9 @@ type Pack struct {
 	// TerminalSources are calls whose errors are terminal: a second
 	// attempt fails the same way (a parse error, a missing file).
 	TerminalSources []TerminalSource `yaml:"terminal-sources"`
+	// TerminalWrappers are the wrappers a retry row's terminal names
+	// that catchall's fix may call, with what each makes of a nil error.
+	TerminalWrappers []TerminalWrapper `yaml:"terminal-wrappers"`
 
 	// Effects are calls that are not idempotent: a second execution does
 	// the work again.
@@ -441,6 +444,21 @@ type TerminalSource struct {
 	Call string `yaml:"call"`
 	// What names the error, for messages: "a JSON decoding error".
 	What string `yaml:"what"`
+
+	Line int `yaml:"-"`
+}
+
+// TerminalWrapper is a function that marks the error it is given
+// terminal (backoff.Permanent): catchall's fix wraps a terminal error in
+// it. A wrapper without a row is named in messages, never written by a
+// fix.
+type TerminalWrapper struct {
+	Call string `yaml:"call"`
+	// KeepsNil says whether the wrapper returns nil for a nil error
+	// (backoff.Permanent) or a non-nil error (retry-go's Unrecoverable):
+	// a wrapper that does not keep nil, put round an error that may be
+	// nil, makes every success fail. Required.
+	KeepsNil *bool `yaml:"keeps-nil"`
 
 	Line int `yaml:"-"`
 }

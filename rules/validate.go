@@ -226,6 +226,14 @@ func (p *Pack) validate() error {
 			return p.errorf(t.Line, "terminal-sources: %s: what is required", t.Call)
 		}
 	}
+	for _, w := range p.TerminalWrappers {
+		if !funcName.MatchString(w.Call) {
+			return p.errorf(w.Line, "terminal-wrappers: call %q is not a function name like pkg.Func", w.Call)
+		}
+		if w.KeepsNil == nil {
+			return p.errorf(w.Line, "terminal-wrappers: %s: keeps-nil is required: true when the wrapper returns nil for a nil error", w.Call)
+		}
+	}
 	for _, e := range p.Effects {
 		if !funcName.MatchString(e.Call) {
 			return p.errorf(e.Line, "effects: call %q is not a function name like pkg.Func or (*pkg.T).Method", e.Call)

@@ -4,7 +4,9 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -263,11 +265,15 @@ func terminalErrors(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, eff 
 
 // wrapTerminal offers to wrap, in the library's terminal wrapper, the
 // errors a closure operation returns straight from a terminal source:
-// return json.Unmarshal(...), or return err where err was just assigned
-// from one.
+// return json.Unmarshal(...), or return err in the body of an
+// if err != nil where err was just assigned from one. Only a wrapper
+// with a terminal-wrappers row is written: one that keeps nil wraps the
+// returned call in place; one that does not (retry-go's Unrecoverable
+// makes an error of nil, and every success would fail) wraps it behind
+// its own if err != nil, and the operation returns nil after it.
 func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *rules.Retry) *analysis.SuggestedFix {
-	if rule == nil || len(rule.Terminal) == 0 || s.Policy.ReplacesTerminal || isVar(pass, rule.Terminal[0].Name) {
-		return nil // a marker variable is wrapped, not called: no one edit says how
+	if rule == nil || s.Policy.ReplacesTerminal {
+		return nil
 	}
 	op, ok := s.Operation.(ast.Expr)
 	if !ok {
@@ -277,11 +283,15 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 	if !ok {
 		return nil
 	}
-	wrapper := local(pass, s, rule.Terminal[0].Name)
+	row, wrapper := fixWrapper(pass, r, s, rule)
+	if row == nil {
+		return nil // no wrapper whose handling of nil is known
+	}
+	errType := types.Universe.Lookup("error").Type()
 	terminalCall := func(x ast.Expr) bool {
 		call, ok := ast.Unparen(x).(*ast.CallExpr)
-		if !ok {
-			return false
+		if !ok || !types.Identical(pass.TypesInfo.TypeOf(call), errType) {
+			return false // a call that returns more than an error cannot be wrapped
 		}
 		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 		return fn != nil && r.TerminalSource(fn) != nil
@@ -290,7 +300,15 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 	// source call.
 	assignedFrom := func(st ast.Stmt, v types.Object) bool {
 		as, ok := st.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 || !terminalCall(as.Rhs[0]) {
+		if !ok || len(as.Rhs) != 1 {
+			return false
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		if fn == nil || r.TerminalSource(fn) == nil {
 			return false
 		}
 		for _, lhs := range as.Lhs {
@@ -299,6 +317,19 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 			}
 		}
 		return false
+	}
+	// notNil says whether cond is v != nil: its body sees v non-nil.
+	notNil := func(cond ast.Expr, v types.Object) bool {
+		b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+		if !ok || b.Op != token.NEQ {
+			return false
+		}
+		is := func(x ast.Expr, want types.Object) bool {
+			id, ok := ast.Unparen(x).(*ast.Ident)
+			return ok && pass.TypesInfo.ObjectOf(id) == want
+		}
+		null := types.Universe.Lookup("nil")
+		return is(b.X, v) && is(b.Y, null) || is(b.X, null) && is(b.Y, v)
 	}
 	var edits []analysis.TextEdit
 	wrap := func(x ast.Expr) {
@@ -310,8 +341,19 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 		for i, st := range list {
 			switch st := st.(type) {
 			case *ast.ReturnStmt:
-				if len(st.Results) > 0 && terminalCall(st.Results[len(st.Results)-1]) {
-					wrap(st.Results[len(st.Results)-1])
+				if len(st.Results) == 0 || !terminalCall(st.Results[len(st.Results)-1]) {
+					break
+				}
+				x := st.Results[len(st.Results)-1]
+				switch {
+				case *row.KeepsNil:
+					wrap(x)
+				case len(st.Results) == 1:
+					// The operation returns only the error: the call's
+					// nil stays nil behind a test of its own.
+					if edit, ok := guardedReturn(pass, st, x, wrapper); ok {
+						edits = append(edits, edit)
+					}
 				}
 			case *ast.IfStmt:
 				// if err := json.Unmarshal(...); err != nil { return err }
@@ -320,7 +362,7 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 					if ret, ok := st.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
 						if id, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident); ok {
 							v := pass.TypesInfo.Uses[id]
-							if v != nil && (st.Init != nil && assignedFrom(st.Init, v) || i > 0 && assignedFrom(list[i-1], v)) {
+							if v != nil && notNil(st.Cond, v) && (st.Init != nil && assignedFrom(st.Init, v) || st.Init == nil && i > 0 && assignedFrom(list[i-1], v)) {
 								wrap(id)
 							}
 						}
@@ -337,6 +379,70 @@ func wrapTerminal(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *
 		return nil
 	}
 	return &analysis.SuggestedFix{Message: "Wrap the terminal errors in " + wrapper, TextEdits: edits}
+}
+
+// fixWrapper returns the first of a rule's terminal wrappers that a fix
+// can write: one with a terminal-wrappers row, a function of one error
+// that returns an error, imported by the file that holds the site; and
+// its name there.
+func fixWrapper(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *rules.Retry) (*rules.TerminalWrapper, string) {
+	f := analysisutil.File(pass, s.Node.Pos())
+	if f == nil {
+		return nil, ""
+	}
+	errType := types.Universe.Lookup("error").Type()
+	for _, t := range rule.Terminal {
+		row := r.TerminalWrapper(t.Name)
+		if row == nil {
+			continue
+		}
+		pkg := rules.PackageOf(t.Name)
+		as := analysisutil.ImportName(pass, f, pkg)
+		if as == "" || as == "_" || as == "." || as == "err" {
+			continue
+		}
+		for _, imp := range pass.Pkg.Imports() {
+			if imp.Path() != pkg {
+				continue
+			}
+			fn, ok := imp.Scope().Lookup(t.Name[len(pkg)+1:]).(*types.Func)
+			if !ok {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Params().Len() == 1 && sig.Results().Len() == 1 && !sig.Variadic() &&
+				types.Identical(sig.Params().At(0).Type(), errType) && types.Identical(sig.Results().At(0).Type(), errType) {
+				return row, as + "." + fn.Name()
+			}
+		}
+	}
+	return nil, ""
+}
+
+// guardedReturn rewrites return X, for a call X that returns an error,
+// into a test of X's error that returns it wrapped, then return nil.
+// It needs the statement alone on its line, to indent what it writes.
+func guardedReturn(pass *analysis.Pass, ret *ast.ReturnStmt, x ast.Expr, wrapper string) (analysis.TextEdit, bool) {
+	tf := pass.Fset.File(ret.Pos())
+	read := pass.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	content, err := read(tf.Name())
+	if err != nil || tf.Size() != len(content) {
+		return analysis.TextEdit{}, false
+	}
+	lineStart := tf.Offset(tf.LineStart(pass.Fset.Position(ret.Pos()).Line))
+	indent := string(content[lineStart:tf.Offset(ret.Pos())])
+	if strings.TrimLeft(indent, " \t") != "" {
+		return analysis.TextEdit{}, false // not alone on its line
+	}
+	call := string(content[tf.Offset(x.Pos()):tf.Offset(x.End())])
+	text := "if err := " + call + "; err != nil {\n" +
+		indent + "\treturn " + wrapper + "(err)\n" +
+		indent + "}\n" +
+		indent + "return nil"
+	return analysis.TextEdit{Pos: ret.Pos(), End: ret.End(), NewText: []byte(text)}, true
 }
 
 // passesContext says whether a loop's body hands a call a context made

@@ -124,9 +124,27 @@
 //	}
 //
 // Where it is mechanical, a fix wraps the errors a closure returns
-// straight from a terminal source in the library's terminal wrapper:
-// return backoff.Permanent(json.Unmarshal(body, &v)), or
-// retry.Unrecoverable(err) for an err just assigned from one.
+// straight from a terminal source in the library's terminal wrapper,
+// and never the nil of a success. backoff.Permanent(nil) is nil, so
+// return json.Unmarshal(body, &v) becomes
+// return backoff.Permanent(json.Unmarshal(body, &v)). retry-go's
+// Unrecoverable(nil) is an error that fails the attempt, so the call
+// goes behind a test of its own:
+//
+//	if err := json.Unmarshal(body, &v); err != nil {
+//		return retry.Unrecoverable(err)
+//	}
+//	return nil
+//
+// An err just assigned from a terminal source and returned under
+// if err != nil is wrapped where it is returned. A return of a value
+// beside the call's error (DoWithData) is left alone when the wrapper
+// does not keep nil. The wrappers a fix may write, and whether each keeps
+// nil, are a pack's terminal-wrappers rows, each proved against the
+// library at its pinned version (internal/realmodtest); a wrapper
+// without a row (River's JobCancel, Temporal's
+// NewNonRetryableApplicationError) is named in the message and not
+// written.
 //
 // A catch-all retry loop that hands a context to its operation but never
 // looks at the context's Done or Err retries context.Canceled too, and

@@ -73,7 +73,11 @@
 //
 // Where the fix is mechanical it is offered: full jitter with
 // math/rand/v2 for a hand-written time.Sleep(d), and restoring or adding
-// the library's jitter setting in a configuration.
+// the library's jitter setting in a configuration. The jitter calls
+// math/rand/v2 by the name the file imports it under; a file that does
+// not import it gets one import line, as rand, or, when something is
+// already called rand (crypto/rand, a variable), under a name nothing in
+// the file or its package is called (mathrand, randv2).
 //
 // A poller or a consumer that waits only after a failure (if err != nil {
 // time.Sleep(d); continue }), or that arms a timer there and waits on

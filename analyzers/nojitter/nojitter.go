@@ -5,6 +5,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -191,39 +195,153 @@ func loopDiagnostic(pass *analysis.Pass, s *retrysite.Site, d *retrysite.Delay) 
 	return diag
 }
 
-// fullJitter wraps a delay in rand.N from math/rand/v2, importing it if
-// the file does not.
+// fullJitter wraps a delay in rand.N from math/rand/v2, under the name
+// the file imports it by, or imports it: as rand, or, when something
+// in the file or its package is already called rand (crypto/rand, a
+// variable), under a name nothing is called.
 func fullJitter(pass *analysis.Pass, delay ast.Expr) *analysis.SuggestedFix {
 	f := analysisutil.File(pass, delay.Pos())
 	if f == nil {
 		return nil
 	}
-	name := analysisutil.ImportName(pass, f, "math/rand/v2")
+	name := analysisutil.ImportName(pass, f, randV2)
 	var edits []analysis.TextEdit
-	if name == "" {
-		if analysisutil.ImportName(pass, f, "math/rand") != "" || f.Scope.Lookup("rand") != nil {
-			return nil // the name is taken
-		}
-		name = "rand"
-		var decl *ast.GenDecl
-		for _, d := range f.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-				decl = g
-				break
-			}
-		}
-		switch {
-		case decl == nil:
+	switch name {
+	case ".":
+		return nil // its N is a bare name, which another may hide
+	case "", "_":
+		name = freeName(pass, f, "rand", "mathrand", "randv2")
+		if name == "" {
 			return nil
-		case decl.Lparen.IsValid():
-			edits = append(edits, analysis.TextEdit{Pos: decl.Lparen + 1, End: decl.Lparen + 1, NewText: []byte("\n\t\"math/rand/v2\"")})
-		default: // import "time" becomes a block of two
-			spec := analysisutil.Source(pass, decl.Specs[0])
-			edits = append(edits, analysis.TextEdit{Pos: decl.Pos(), End: decl.End(), NewText: []byte("import (\n\t\"math/rand/v2\"\n\t" + spec + "\n)")})
 		}
+		edit, ok := addImport(pass, f, name)
+		if !ok {
+			return nil
+		}
+		edits = append(edits, edit)
 	}
 	edits = append(edits,
 		analysis.TextEdit{Pos: delay.Pos(), End: delay.Pos(), NewText: []byte(name + ".N(")},
 		analysis.TextEdit{Pos: delay.End(), End: delay.End(), NewText: []byte(")")})
 	return &analysis.SuggestedFix{Message: "Add full jitter", TextEdits: edits}
+}
+
+const randV2 = "math/rand/v2"
+
+// freeName returns the first of names that no identifier of the file
+// spells and the package does not declare: an import under it can
+// neither clash nor be hidden, and every fix in the file picks the same.
+func freeName(pass *analysis.Pass, f *ast.File, names ...string) string {
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			used[id.Name] = true
+		}
+		return true
+	})
+	for _, spec := range f.Imports {
+		if spec.Name == nil {
+			if pkg, ok := pass.TypesInfo.Implicits[spec].(*types.PkgName); ok {
+				used[pkg.Name()] = true
+			}
+		}
+	}
+	for _, name := range names {
+		if !used[name] && pass.Pkg.Scope().Lookup(name) == nil {
+			return name
+		}
+	}
+	return ""
+}
+
+func isCgo(s ast.Spec) bool { return s.(*ast.ImportSpec).Path.Value == `"C"` }
+
+// addImport adds math/rand/v2 to the file's first import declaration as
+// one line, leaving the others where they are: among the standard
+// library's imports, before the first that sorts after it, or after the
+// last; a lone import "x" becomes a block of the two. Under a name other
+// than rand the import is named.
+func addImport(pass *analysis.Pass, f *ast.File, name string) (analysis.TextEdit, bool) {
+	spec := strconv.Quote(randV2)
+	if name != "rand" {
+		spec = name + " " + spec
+	}
+	var decl *ast.GenDecl
+	for _, d := range f.Decls {
+		// import "C" keeps its cgo preamble only alone.
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT && !slices.ContainsFunc(g.Specs, isCgo) {
+			decl = g
+			break
+		}
+	}
+	switch {
+	case decl == nil || len(decl.Specs) == 0:
+		return analysis.TextEdit{}, false
+	case !decl.Lparen.IsValid():
+		// import "time" becomes a block of two.
+		other := analysisutil.Source(pass, decl.Specs[0])
+		lines := []string{spec, other}
+		if path := decl.Specs[0].(*ast.ImportSpec).Path.Value; path < strconv.Quote(randV2) {
+			lines = []string{other, spec}
+		}
+		return analysis.TextEdit{Pos: decl.Pos(), End: decl.End(), NewText: []byte("import (\n\t" + strings.Join(lines, "\n\t") + "\n)")}, true
+	}
+	line := func(p token.Pos) int { return pass.Fset.Position(p).Line }
+	tf := pass.Fset.File(decl.Pos())
+	// Each spec on a line of its own, and the parentheses on others: a
+	// line can then go in between.
+	for i, s := range decl.Specs {
+		if line(s.Pos()) == line(decl.Lparen) || line(s.End()) == line(decl.Rparen) ||
+			i > 0 && line(s.Pos()) == line(decl.Specs[i-1].End()) {
+			return analysis.TextEdit{}, false
+		}
+	}
+	standard := func(s ast.Spec) bool {
+		path, err := strconv.Unquote(s.(*ast.ImportSpec).Path.Value)
+		first, _, _ := strings.Cut(path, "/")
+		return err == nil && !strings.Contains(first, ".")
+	}
+	read := pass.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	content, err := read(tf.Name())
+	if err != nil || len(content) != tf.Size() {
+		return analysis.TextEdit{}, false
+	}
+	// indent is the white space a spec's line starts with.
+	indent := func(s ast.Spec) string {
+		return string(content[tf.Offset(tf.LineStart(line(s.Pos()))):tf.Offset(s.Pos())])
+	}
+	at := func(s ast.Spec, text string) (analysis.TextEdit, bool) {
+		start := tf.LineStart(line(s.Pos()))
+		return analysis.TextEdit{Pos: start, End: start, NewText: []byte(text)}, true
+	}
+	// The first group of standard imports: specs on consecutive lines.
+	first, last := -1, -1
+	for i, s := range decl.Specs {
+		if first < 0 {
+			if standard(s) {
+				first, last = i, i
+			}
+			continue
+		}
+		if !standard(s) || line(s.Pos()) != line(decl.Specs[i-1].End())+1 {
+			break
+		}
+		last = i
+	}
+	if first < 0 {
+		// No standard import: a group of its own before the others.
+		return at(decl.Specs[0], indent(decl.Specs[0])+spec+"\n\n")
+	}
+	for i := first; i <= last; i++ {
+		s := decl.Specs[i]
+		if s.(*ast.ImportSpec).Path.Value > strconv.Quote(randV2) {
+			return at(s, indent(s)+spec+"\n")
+		}
+	}
+	s := decl.Specs[last]
+	next := tf.LineStart(line(s.End()) + 1)
+	return analysis.TextEdit{Pos: next, End: next, NewText: []byte(indent(s) + spec + "\n")}, true
 }

@@ -26,8 +26,8 @@ const cacheEnv = "RETRYLINT_CACHE"
 const driverEnv = "RETRYLINT_DRIVER"
 
 // perPackage reports whether the per-package driver runs the command:
-// for every run over packages but go vet's protocol, -fix and the
-// checker's debugging flags, which the go/analysis checker serves.
+// for every run over packages but go vet's protocol and the checker's
+// debugging flags, which the go/analysis checker serves.
 func perPackage(args []string) bool {
 	if os.Getenv(driverEnv) == "single" {
 		return false
@@ -50,7 +50,7 @@ func perPackage(args []string) bool {
 		}
 		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		switch name {
-		case "fix", "diff", "flags", "V", "debug", "trace":
+		case "flags", "V", "debug", "trace":
 			return false
 		}
 	}
@@ -78,6 +78,7 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", true, "indicates whether test files should be analyzed, too")
 	useCache := fs.Bool("cache", true, usageCache)
+	fix, diff := fs.Bool("fix", false, usageFix), fs.Bool("diff", false, usageDiff)
 	cpuprofile := fs.String("cpuprofile", "", "write CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write memory profile to this file")
 	for _, name := range []string{"source", "v", "all"} {
@@ -119,6 +120,9 @@ func runDriver(args []string, r *rules.Rules, off []string, config string) int {
 	if err := setOutput(&opt, format, *jsonOut, checks); err != nil {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		return 2
+	}
+	if *fix {
+		setFix(&opt, *diff)
 	}
 	setRunEnv(&opt, *useCache, config)
 	exit := driver.Run(fs.Args(), opt)

@@ -474,6 +474,49 @@ func TestFix(t *testing.T) {
 	checkText(t, r.stderr, diag{dir + "/loop/loop.go:13:2", catchallLoop}, diag{dir + "/loop/loop.go:13:2", unboundedLoop})
 }
 
+// -fix applies the edits and nothing else: a file whose imports are out
+// of order, and that gofmt would change, keeps every byte the fix does
+// not touch. -diff prints the same change and writes nothing.
+func TestFixTouchesOnlyItsEdits(t *testing.T) {
+	t.Parallel()
+	dir := copyFixture(t, "fiximports")
+	file := filepath.Join(dir, "unsorted", "unsorted.go")
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The line goes before the first standard import that sorts after it.
+	want := strings.Replace(string(before), "\t\"time\"\n", "\t\"math/rand/v2\"\n\t\"time\"\n", 1)
+	want = strings.Replace(want, "time.Sleep(2 * time.Second)", "time.Sleep(rand.N(2 * time.Second))", 1)
+
+	r := retrylint(t, dir, "-fix", "-diff", "./...")
+	checkCode(t, r, 0)
+	if got, _ := os.ReadFile(file); string(got) != string(before) {
+		t.Errorf("-fix -diff wrote the file:\n%s", got)
+	}
+	for _, line := range []string{"+\t\"math/rand/v2\"\n", "-\t\ttime.Sleep(2 * time.Second)\n", "+\t\ttime.Sleep(rand.N(2 * time.Second))\n"} {
+		if !strings.Contains(r.stdout, line) {
+			t.Errorf("-fix -diff lacks %q:\n%s", line, r.stdout)
+		}
+	}
+	if n := strings.Count(r.stdout, "\n+") + strings.Count(r.stdout, "\n-"); n != 4 { // +++, the import, the sleep's two lines
+		t.Errorf("-fix -diff changes %d lines, want the import and the sleep:\n%s", n-1, r.stdout)
+	}
+
+	r = retrylint(t, dir, "-fix", "./...")
+	checkCode(t, r, 0)
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("-fix gave:\n%s\nwant:\n%s", got, want)
+	}
+	if out, err := exec.Command("go", "vet", "./...").CombinedOutput(); err != nil {
+		t.Errorf("the fixed module does not build: %v\n%s", err, out)
+	}
+}
+
 func TestHelp(t *testing.T) {
 	t.Parallel()
 	dir := fixture(t, "clean")

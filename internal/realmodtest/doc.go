@@ -1,4 +1,4 @@
-// Package realmodtest holds only an end-to-end test of the retrylint
+// Package realmodtest holds only end-to-end tests of the retrylint
 // command against the real retry libraries.
 //
 // The analyzers' own tests run on hand-written stubs of the libraries
@@ -18,6 +18,15 @@
 // bug: the line is not expected and is only logged, and the test fails
 // once the finding appears, so that the mark is removed.
 //
-// The test loads the real modules (fetching them through the module proxy
+// A second test proves the suggested fixes: the program under
+// testdata/realmod/_fixproof retries through every library whose pack
+// names a terminal wrapper (terminal-wrappers) or offers a fix, written
+// as catchall and nojitter report it. Built against the real modules and
+// run before retrylint -fix, its checks of a terminal error tried once
+// and of a delay that varies fail; after -fix, every check passes and
+// every success still succeeds. A pack with a wrapper or a fix and no
+// check there fails the test: a fix that is not proved is not offered.
+//
+// The tests load the real modules (fetching them through the module proxy
 // on a fresh machine) and is skipped with -short.
 package realmodtest

@@ -256,6 +256,38 @@ func avastDecode() (map[string]any, error) {
 	return v, err
 }
 
+// DoWithData's operation returns its value beside the error: a
+// wrapper that makes an error of nil cannot wrap the call in place, and
+// the fix leaves that return alone. The error tested non-nil is wrapped.
+func avastDecodeWithData() (map[string]any, error) {
+	return retry.DoWithData(func() (map[string]any, error) { // want `retry.DoWithData retries every error, terminal ones included \(its operation can fail with a number parsing error from strconv.Atoi, a JSON decoding error from json.Unmarshal\)`
+		body, err := fetch()
+		if err != nil {
+			return nil, err
+		}
+		if _, err := strconv.Atoi(string(body)); err != nil {
+			return nil, err
+		}
+		var v map[string]any
+		return v, json.Unmarshal(body, &v)
+	})
+}
+
+// An error tested for nil, not non-nil, is not wrapped: the body runs on
+// success.
+func avastNilTest() error {
+	return retry.Do(func() error { // want `retry.Do retries every error, terminal ones included \(its operation can fail with a number parsing error from strconv.Atoi\)`
+		body, err := fetch()
+		if err != nil {
+			return err
+		}
+		if _, err := strconv.Atoi(string(body)); err == nil {
+			return err
+		}
+		return errTransient
+	})
+}
+
 func terminalElsewhere() error {
 	return retry.Do(func() error { // want `retry.Do retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
 		body, err := fetch()

@@ -1,0 +1,3 @@
+module example.com/fiximports
+
+go 1.26
