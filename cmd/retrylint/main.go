@@ -84,6 +84,9 @@ func main() {
 	if perPackage(args) {
 		os.Exit(runDriver(args, r, off, file))
 	}
+	if fixing(args) {
+		os.Exit(runFix(args))
+	}
 	multichecker.Main(analyzers.Checks(r)...)
 }
 

@@ -95,7 +95,7 @@ func goList(dir string, flags, args []string) ([]*listed, error) {
 		if msg == "" {
 			msg = err.Error()
 		}
-		return nil, fmt.Errorf("%s", msg)
+		return nil, explain(dir, msg)
 	}
 	var pkgs []*listed
 	dec := json.NewDecoder(&stdout)
