@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -183,5 +184,67 @@ func TestOutsideModule(t *testing.T) {
 		if len(tree) != 0 {
 			t.Errorf("-json: %v, want an empty tree", tree)
 		}
+	}
+}
+
+// withoutEnv is the test's environment without the variables named.
+func withoutEnv(names ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		if !slices.Contains(names, name) {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// A module that needs a newer Go than the one installed is not handed to
+// a toolchain downloaded on the way: the command says what it needs,
+// whatever the go command's configuration says (here GOTOOLCHAIN=auto,
+// as go env -w writes it), unless the environment sets GOTOOLCHAIN.
+func TestNewerGo(t *testing.T) {
+	t.Parallel()
+	dir := writeModule(t, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.99\n\ntoolchain go1.99.1\n",
+		"p/p.go": "package p\n",
+	})
+	out, err := exec.Command("go", "env", "GOVERSION").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goVersion := strings.TrimSpace(string(out))
+	goenv := filepath.Join(t.TempDir(), "env")
+	if err := os.WriteFile(goenv, []byte("GOTOOLCHAIN=auto\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	// GOPROXY=off (which run sets) and -mod=mod: were the go command to
+	// fetch anything, it would fail saying so.
+	env := append(withoutEnv("GOTOOLCHAIN"), "GOENV="+goenv, "GOFLAGS=-mod=mod")
+	want := "example.com/m needs go 1.99 (go.mod), and this go is " + goVersion + "; install go 1.99 or later, or set GOTOOLCHAIN=auto to let the go command fetch it"
+	log, tree := modes(t, dir, env, []string{"retrylint: " + want}, "./...")
+	checkNotifications(t, log, want)
+	if len(tree) != 0 {
+		t.Errorf("-json: %v, want an empty tree", tree)
+	}
+
+	// A dependency that needs it is named.
+	dep := writeModule(t, map[string]string{
+		"go.mod":     "module example.com/m\n\ngo 1.26\n\nrequire example.com/dep v0.0.0\n\nreplace example.com/dep => ./dep\n",
+		"m.go":       "package m\n\nimport _ \"example.com/dep\"\n",
+		"dep/go.mod": "module example.com/dep\n\ngo 1.99\n",
+		"dep/dep.go": "package dep\n",
+	})
+	r := runEnv(t, dep, env, binary, "./...")
+	checkCode(t, r, 1)
+	checkStderr(t, "a dependency", r, "retrylint: module ./dep needs go 1.99, and this go is "+goVersion+"; install go 1.99 or later, or set GOTOOLCHAIN=auto to let the go command fetch it")
+
+	// GOTOOLCHAIN set in the environment is the user's choice: the go
+	// command tries the toolchain go.mod names (and, with GOPROXY=off,
+	// cannot get it).
+	r = runEnv(t, dir, append(env, "GOTOOLCHAIN=auto"), binary, "./...")
+	checkCode(t, r, 1)
+	if !strings.Contains(r.stderr, "go1.99.1") || strings.Contains(r.stderr, want) {
+		t.Errorf("with GOTOOLCHAIN=auto set, stderr:\n%s\nwant the go command's attempt at go1.99.1", r.stderr)
 	}
 }

@@ -2,11 +2,39 @@ package driver
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
+
+// GoEnv returns the environment to run the go command in: environ with
+// GOTOOLCHAIN=local added, unless environ sets GOTOOLCHAIN itself.
+//
+// The go command's default, GOTOOLCHAIN=auto (from the Go distribution's
+// go.env, or written by go env -w), downloads and runs a newer toolchain
+// when a go.mod asks for one. A linter run should not fetch and run a
+// compiler, so only a GOTOOLCHAIN given in the environment of the run,
+// where the user chose it for this command, is left to the go command;
+// the go.env and go env -w settings are not read. A module that needs a
+// newer Go then fails with the go command's "requires go >=" error, which
+// explain turns into one line that says what to do.
+func GoEnv(environ []string) []string {
+	for _, kv := range environ {
+		if name, value, _ := strings.Cut(kv, "="); name == "GOTOOLCHAIN" && value != "" {
+			return environ
+		}
+	}
+	return append(environ[:len(environ):len(environ)], "GOTOOLCHAIN=local")
+}
+
+// tooNew matches the go command's error for a go.mod, a go.work or a
+// dependency ("module example.com/dep@v1.2.0") that needs a newer Go than
+// the toolchain it may run: "go: go.mod requires go >= 1.99 (running go
+// 1.26.8; GOTOOLCHAIN=local)".
+var tooNew = regexp.MustCompile(`(?m)^go: (.+?) requires go >= (\S+) \(running go (\S+); GOTOOLCHAIN=\S+\)$`)
 
 // noGoMod is the go command's error for a command run outside any
 // module.
@@ -15,10 +43,38 @@ const noGoMod = "go.mod file not found in current directory or any parent direct
 // explain turns the go command's stderr, when it failed and described
 // no package, into one error a user can act on.
 func explain(dir, stderr string) error {
+	if m := tooNew.FindStringSubmatch(stderr); m != nil {
+		what, need, have := m[1], m[2], m[3]
+		who := what
+		switch filepath.Base(what) {
+		case "go.mod":
+			who = modulePath(filepath.Join(absDir(dir), what)) + " needs go " + need + " (go.mod)"
+		case "go.work":
+			who = "the workspace needs go " + need + " (go.work)"
+		default:
+			who = what + " needs go " + need
+		}
+		return fmt.Errorf("%s, and this go is go%s; install go %s or later, or set GOTOOLCHAIN=auto to let the go command fetch it", who, have, need)
+	}
 	if strings.Contains(stderr, noGoMod) {
 		return errors.New(noModule(dir))
 	}
 	return errors.New(stderr)
+}
+
+// modulePath reads the module path from a go.mod file; it returns the
+// file's name if it cannot.
+func modulePath(gomod string) string {
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return gomod
+	}
+	for line := range strings.Lines(string(data)) {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
+			return strings.Trim(f[1], "\"`")
+		}
+	}
+	return gomod
 }
 
 func absDir(dir string) string {
@@ -38,6 +94,7 @@ func noModule(dir string) string {
 func outsideModule(dir string) bool {
 	cmd := exec.Command("go", "env", "GOMOD", "GOWORK")
 	cmd.Dir = dir
+	cmd.Env = GoEnv(os.Environ())
 	out, err := cmd.Output()
 	if err != nil {
 		return false
