@@ -88,6 +88,12 @@ func modes(t *testing.T, dir string, env []string, want []string, patterns ...st
 	inv := runEnv(t, dir, env, binary, append([]string{"inventory"}, patterns...)...)
 	checkCode(t, inv, 1)
 	checkStderr(t, "inventory", inv, want...)
+	// Where nothing was analysed (the first line is the command's, not
+	// a compiler error), the inventory is not printed: an empty one would
+	// say there is no retry.
+	if analysedNone := strings.HasPrefix(want[0], "retrylint: "); analysedNone != (inv.stdout == "") {
+		t.Errorf("inventory: stdout %q", inv.stdout)
+	}
 
 	fix := runEnv(t, dir, env, binary, append([]string{"-fix"}, patterns...)...)
 	checkCode(t, fix, 1)
