@@ -254,3 +254,15 @@ func TestNewerGo(t *testing.T) {
 		t.Errorf("with GOTOOLCHAIN=auto set, stderr:\n%s\nwant the go command's attempt at go1.99.1", r.stderr)
 	}
 }
+
+// go fix -fixtool runs the command as go vet does, one package per run
+// with -fix: the command is then the go/analysis unitchecker, and loads
+// nothing itself.
+func TestGoFixTool(t *testing.T) {
+	t.Parallel()
+	dir := copyFixture(t, "findings")
+	r := run(t, dir, "go", "fix", "-fixtool="+binary, "-diff", "./...")
+	if want := "+\t\ttime.Sleep(rand.N(2 * time.Second))\n"; !strings.Contains(r.stdout, want) || strings.Contains(r.stderr, "retrylint") {
+		t.Errorf("go fix -diff: stdout:\n%s\nstderr:\n%s\nwant the jitter's diff", r.stdout, r.stderr)
+	}
+}

@@ -25,6 +25,9 @@ func fixing(args []string) bool {
 	if os.Getenv(checkedEnv) != "" {
 		return false
 	}
+	if slices.ContainsFunc(args, func(a string) bool { return strings.HasSuffix(a, ".cfg") }) {
+		return false // the go command's unit of work (go fix -fixtool): one package, loaded
+	}
 	for _, a := range args {
 		if a == "--" || !strings.HasPrefix(a, "-") {
 			break
