@@ -49,6 +49,7 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 	}
 	wd, _ := os.Getwd()
 	var rows []inventory.Row
+	analysedNone := false
 	inv := analyzers.Inventory(r)
 	opt := driver.Options{
 		Analyzers:    []*analysis.Analyzer{inv},
@@ -62,6 +63,10 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 		Stderr:       os.Stderr,
 		Report: func(results []driver.PackageResult) error {
 			for _, res := range results {
+				// A failure that is no package's (a pattern that named
+				// none, the go command's) leaves nothing to list: an
+				// empty inventory would say there is no retry.
+				analysedNone = analysedNone || res.Failure != nil && res.ID == ""
 				for _, d := range res.Diags[inv.Name] {
 					row, err := inventory.Decode(d.Message)
 					if err != nil {
@@ -76,6 +81,9 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 	}
 	setRunEnv(&opt, *useCache, config)
 	exit := driver.Run(fs.Args(), opt)
+	if analysedNone {
+		return exit
+	}
 	rows = inventory.Sort(rows)
 	out := bufio.NewWriter(os.Stdout)
 	var err error

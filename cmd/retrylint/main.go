@@ -45,6 +45,7 @@ const usageConfig = "rule configuration file (default: the nearest " + rules.Con
 func main() {
 	progname := filepath.Base(os.Args[0])
 	args := os.Args[1:]
+	useLocalToolchain()
 
 	if len(args) == 1 && args[0] == "help" && os.Getenv(stockHelpEnv) == "" {
 		os.Exit(help(os.Stdout))

@@ -2,9 +2,12 @@ package driver
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
+	"go/token"
 	"go/types"
 	"io"
 	"os"
@@ -143,7 +146,7 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 	for _, f := range files {
 		af, err := parser.ParseFile(r.fset, f.name, f.data, parser.AllErrors|parser.ParseComments)
 		if err != nil {
-			n.loadErrs = append(n.loadErrs, scanErrors(err)...)
+			n.loadErrs = append(n.loadErrs, r.scanErrors(err)...)
 		}
 		if af != nil {
 			syntax = append(syntax, af)
@@ -151,6 +154,7 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 	}
 	if len(n.loadErrs) > 0 {
 		n.failed = true
+		n.why = "does not parse"
 		return
 	}
 	u := r.universeOf(n.uni)
@@ -164,10 +168,11 @@ func (r *run) check(n *node, files []file, analyzers []*analysis.Analyzer) {
 		Selections:   map[*ast.SelectorExpr]*types.Selection{},
 		FileVersions: map[*ast.File]string{},
 	}
-	tc := r.config(u, n, func(err error) { n.loadErrs = append(n.loadErrs, err.Error()) })
+	tc := r.config(u, n, func(err error) { n.loadErrs = append(n.loadErrs, r.typeError(err)) })
 	pkg, _ := tc.Check(n.path, r.fset, syntax, info)
 	if len(n.loadErrs) > 0 {
 		n.failed = true
+		n.why = "does not type-check"
 		return
 	}
 	if n.uni != "" {
@@ -237,16 +242,36 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
-// scanErrors lists parse errors one per line, as go/packages prints them.
-func scanErrors(err error) []string {
-	if list, ok := err.(interface{ Unwrap() []error }); ok {
-		var out []string
-		for _, e := range list.Unwrap() {
-			out = append(out, e.Error())
-		}
-		return out
+// scanErrors lists parse errors one each, as go/packages prints them.
+func (r *run) scanErrors(err error) []Error {
+	var list scanner.ErrorList
+	if !errors.As(err, &list) {
+		return []Error{{Message: err.Error()}}
 	}
-	return []string{err.Error()}
+	// The first error of a line, as the compiler reports them: the
+	// parser's next ones there follow from it.
+	list.RemoveMultiples()
+	var out []Error
+	for _, e := range list {
+		out = append(out, errorAt(e.Pos, e.Msg))
+	}
+	return out
+}
+
+// typeError is an error of the type-checker's.
+func (r *run) typeError(err error) Error {
+	var te types.Error
+	if !errors.As(err, &te) {
+		return Error{Message: err.Error()}
+	}
+	return errorAt(te.Fset.Position(te.Pos), te.Msg)
+}
+
+func errorAt(pos token.Position, msg string) Error {
+	if !pos.IsValid() {
+		return Error{Message: msg}
+	}
+	return Error{Posn: pos.String(), Start: position(pos), Message: msg}
 }
 
 // unit is one package under analysis.

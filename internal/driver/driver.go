@@ -19,8 +19,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -56,9 +58,10 @@ type Options struct {
 	JSON    bool
 	Context int
 	// Report, when set, receives what the checks reported on the packages
-	// named, in place of the text or JSON output; analysis errors are
-	// still printed on Stderr. The run's status is Report's: 1 if it
-	// fails, else 1 for errors, else 0.
+	// named, and the failures (a result with Failure set), in place of
+	// the text or JSON output; the compiler's errors, the failures' lines
+	// and analysis errors are still printed on Stderr. The run's status
+	// is Report's: 1 if it fails, else 1 for errors, else 0.
 	Report func([]PackageResult) error
 	// Cache is the folder of the results cache, or "" for none; Tool
 	// identifies the tool and its configuration in the cache's keys.
@@ -80,15 +83,15 @@ type Options struct {
 // reported something in text mode, else 0.
 func Run(patterns []string, opt Options) int {
 	pkgs, err := list(opt.Dir, patterns, opt.Tests)
-	if err != nil {
-		fmt.Fprintln(opt.Stderr, err)
-		return 1
-	}
-	if len(pkgs) == 0 {
-		fmt.Fprintf(opt.Stderr, "%s matched no packages\n", strings.Join(patterns, " "))
-		return 1
-	}
 	r := newRun(pkgs, opt)
+	if err != nil {
+		r.fatal = append(r.fatal, Failure{Message: err.Error()})
+	} else if len(pkgs) == 0 {
+		r.fatal = append(r.fatal, Failure{Message: strings.Join(patterns, " ") + " matched no packages"})
+	}
+	if r.fatal != nil {
+		return r.print()
+	}
 	if name := os.Getenv(TraceEnv); name != "" {
 		f, err := os.OpenFile(name, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o666)
 		if err != nil {
@@ -152,6 +155,10 @@ type run struct {
 	progress *progress
 	trace    *tracer
 
+	// fatal are the failures that are no package's: the go command's,
+	// or a pattern's that named no package.
+	fatal []Failure
+
 	// heavy bounds the source under analysis at once: a package's
 	// syntax, types and analyzer state take about a hundred times its
 	// size, so the biggest ones (generated SDKs) are analysed alone.
@@ -194,8 +201,23 @@ type node struct {
 	digest   []byte // of its facts and those of its dependencies
 	diags    map[string][]Diagnostic
 	errs     []string // analyzer errors, as "name: message"
-	loadErrs []string
-	failed   bool // did not type-check: no facts, and dependents cannot be
+	loadErrs []Error
+	failed   bool // not analysed: no facts, and dependents cannot be
+	// why says why it was not analysed ("does not type-check"), unless
+	// blame, the failed dependency it depends on, does.
+	why   string
+	blame *node
+	// pattern, set for a package that is a pattern that named none
+	// (go list's way of saying so), says what went wrong.
+	pattern string
+}
+
+// culprit is the package whose errors kept n from being analysed.
+func (n *node) culprit() *node {
+	if n.blame != nil {
+		return n.blame
+	}
+	return n
 }
 
 func newRun(pkgs []*listed, opt Options) *run {
@@ -360,20 +382,28 @@ func (r *run) process(n *node) {
 		return
 	}
 	for _, d := range n.deps {
-		if d.failed {
-			n.failed = true // no export data to check it against
+		if d.failed && n.blame == nil {
+			n.blame = d.culprit() // no export data to check it against
 		}
 	}
-	if n.failed || n.p.Error != nil && len(n.p.CompiledGoFiles) == 0 {
-		if n.p.Error != nil {
-			n.loadErrs = append(n.loadErrs, listError(n.p))
+	if n.blame != nil {
+		r.skipped(n)
+		return
+	}
+	if n.p.Error != nil && len(n.p.CompiledGoFiles) == 0 {
+		if n.root && pseudo(n.p) {
+			n.pattern = patternError(r.dir(), n.p)
+		} else {
+			n.loadErrs = append(n.loadErrs, r.listError(n))
+			n.why = "could not be loaded"
 		}
 		r.skipped(n)
 		return
 	}
 	files, err := r.readFiles(n)
 	if err != nil {
-		n.loadErrs = append(n.loadErrs, err.Error())
+		n.loadErrs = append(n.loadErrs, Error{Message: err.Error()})
+		n.why = "could not be read"
 		r.skipped(n)
 		return
 	}
@@ -389,7 +419,8 @@ func (r *run) process(n *node) {
 		// files named as the user named them, else go list does.
 		r.check(n, files, analyzers)
 		if !n.failed {
-			n.loadErrs = append(n.loadErrs, listError(n.p))
+			n.loadErrs = append(n.loadErrs, r.listError(n))
+			n.why = "does not compile"
 		}
 		r.skipped(n)
 		return
@@ -429,17 +460,11 @@ func (r *run) process(n *node) {
 	r.trace.log("analysed %s %v", n.id, time.Since(start).Round(time.Microsecond))
 }
 
-// skipped marks a package that could not be loaded or type-checked:
-// every analyzer is skipped on it, as go/analysis drivers say.
+// skipped marks a package that could not be loaded or type-checked, or
+// that depends on one: no analyzer runs on it. What the run prints of it
+// is its errors and one line (see failures), not the analyzers' names.
 func (r *run) skipped(n *node) {
 	n.failed = true
-	analyzers := r.depMode
-	if n.root {
-		analyzers = r.rootMode
-	}
-	for _, a := range analyzers {
-		n.errs = append(n.errs, a.Name+": analysis skipped due to errors in package")
-	}
 }
 
 // release lets go of a test binary's types once its last package is
@@ -539,12 +564,27 @@ func (r *run) chainDigest(n *node, sum []byte) []byte {
 	return h.Sum(nil)
 }
 
-// listError formats a go list error as go/packages does.
-func listError(p *listed) string {
-	if p.Error.Pos != "" {
-		return p.Error.Pos + ": " + p.Error.Err
+// listError is a go list error, at its position if it has one.
+func (r *run) listError(n *node) Error {
+	e := Error{Posn: n.p.Error.Pos, Message: strings.TrimSpace(n.p.Error.Err)}
+	if m := posnRE.FindStringSubmatch(e.Posn); m != nil {
+		file := m[1]
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(r.dir(), file)
+		}
+		line, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		e.Start = Position{File: file, Line: line, Column: col}
+		e.Posn = fmt.Sprintf("%s:%d:%d", file, line, col) // as the type-checker's
 	}
-	return strings.TrimSpace(p.Error.Err)
+	return e
+}
+
+var posnRE = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
+
+// dir is the folder the go command runs in, absolute.
+func (r *run) dir() string {
+	return absDir(r.opt.Dir)
 }
 
 // factSet holds the facts one package exported, keyed by object path.

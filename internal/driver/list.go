@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -83,6 +84,7 @@ func list(dir string, patterns []string, tests bool) ([]*listed, error) {
 func goList(dir string, flags, args []string) ([]*listed, error) {
 	cmd := exec.Command("go", slices.Concat([]string{"list", "-e", "-json=" + listFields}, flags, []string{"--"}, args)...)
 	cmd.Dir = dir
+	cmd.Env = GoEnv(os.Environ())
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	// With -e, go list describes the packages it could not load or
@@ -95,7 +97,7 @@ func goList(dir string, flags, args []string) ([]*listed, error) {
 		if msg == "" {
 			msg = err.Error()
 		}
-		return nil, fmt.Errorf("%s", msg)
+		return nil, explain(dir, msg)
 	}
 	var pkgs []*listed
 	dec := json.NewDecoder(&stdout)

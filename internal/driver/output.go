@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -63,10 +64,42 @@ type Related struct {
 }
 
 // PackageResult is what the checks reported on one package named by the
-// patterns, in the order of Options.Analyzers.
+// patterns, in the order of Options.Analyzers, or, with Failure set, why
+// it was not analysed. A result with a Failure and no ID is a failure of
+// no one package: a pattern that named none, or the go command's.
 type PackageResult struct {
-	ID    string
-	Diags map[string][]Diagnostic // by check name
+	ID      string
+	Diags   map[string][]Diagnostic // by check name
+	Failure *Failure
+}
+
+// A Failure is what kept a package named, or every package, from being
+// analysed. The run prints it as one line, "retrylint: " and Message, after
+// the compiler's errors.
+type Failure struct {
+	// ID is the package's, or "" for a failure that is no package's.
+	ID string
+	// Message says what was not analysed and why: "example.com/m/broken
+	// not analysed: it does not type-check".
+	Message string
+	// Errors are the errors of the package that caused the failure (the
+	// package itself, or the dependency it depends on).
+	Errors []Error
+}
+
+// An Error is one error of the parser, the type-checker or the go
+// command in a package, at a position if it has one.
+type Error struct {
+	Posn    string // file:line:column, or ""
+	Start   Position
+	Message string
+}
+
+func (e Error) String() string {
+	if e.Posn == "" {
+		return e.Message
+	}
+	return e.Posn + ": " + e.Message
 }
 
 func position(p token.Position) Position {
@@ -101,18 +134,65 @@ func (r *run) diagnostic(d analysis.Diagnostic) Diagnostic {
 	return out
 }
 
-// print prints the load errors of every package, then, for each package
-// named, what each check reported, and returns the exit status.
+// failures lists what the run could not analyse, in go list's order:
+// the failures that are no package's, then one for each package named
+// that was not analysed. A package and its test variants share one: the
+// first of them to fail says why.
+func (r *run) failures() []Failure {
+	out := slices.Clone(r.fatal)
+	said := map[string]bool{}
+	for _, n := range r.roots {
+		if !n.failed {
+			continue
+		}
+		if n.pattern != "" {
+			out = append(out, Failure{Message: n.pattern})
+			continue
+		}
+		pkg := cmp.Or(n.p.ForTest, n.path)
+		if said[pkg] {
+			continue
+		}
+		said[pkg] = true
+		c := n.culprit()
+		out = append(out, Failure{ID: n.id, Message: n.id + " not analysed: " + n.reason(), Errors: c.loadErrs})
+	}
+	return out
+}
+
+// reason says why a package was not analysed: "it does not type-check".
+func (n *node) reason() string {
+	if c := n.culprit(); c != n {
+		return "it depends on " + c.path + ", which " + c.why
+	}
+	return "it " + n.why
+}
+
+// print prints the errors of every package, each once (a package and its
+// test variant share theirs), and a line for each failure; then, for each
+// package named, what each check reported. It returns the exit status.
 func (r *run) print() int {
 	exit := 0
+	printed := map[string]bool{}
 	for _, n := range r.nodes {
 		for _, e := range n.loadErrs {
-			fmt.Fprintln(r.opt.Stderr, e)
+			if text := e.String(); !printed[text] {
+				printed[text] = true
+				fmt.Fprintln(r.opt.Stderr, text)
+			}
 			exit = 1
 		}
 	}
+	failures := r.failures()
+	for _, f := range failures {
+		fmt.Fprintln(r.opt.Stderr, "retrylint: "+f.Message)
+		exit = 1
+	}
 	if r.opt.Report != nil {
 		var results []PackageResult
+		for _, f := range failures {
+			results = append(results, PackageResult{ID: f.ID, Failure: &f})
+		}
 		for _, n := range r.roots {
 			if len(n.diags) > 0 {
 				results = append(results, PackageResult{ID: n.id, Diags: n.diags})
@@ -133,10 +213,20 @@ func (r *run) print() int {
 	if r.opt.JSON {
 		tree := map[string]map[string]any{}
 		for _, n := range r.nodes {
-			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) {
+			failed := n.root && n.failed && n.pattern == ""
+			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) && !failed {
 				continue
 			}
 			m := map[string]any{}
+			if failed {
+				// go/analysis's tree has an error under each analyzer
+				// that could not run: here the checks asked for.
+				for _, a := range r.opt.Analyzers {
+					m[a.Name] = struct {
+						Err string `json:"error"`
+					}{"not analysed: " + n.reason()}
+				}
+			}
 			for _, e := range n.errs {
 				name, msg, _ := strings.Cut(e, ": ")
 				m[name] = struct {

@@ -17,6 +17,23 @@ type Run struct {
 	OriginalURIBaseIDs map[string]ArtifactLocation `json:"originalUriBaseIds,omitempty"`
 	ColumnKind         string                      `json:"columnKind,omitempty"`
 	Results            []Result                    `json:"results"`
+	Invocations        []Invocation                `json:"invocations,omitempty"`
+}
+
+// Invocation is how the run went: whether it analysed every package, and
+// if not, why.
+type Invocation struct {
+	ExecutionSuccessful        bool           `json:"executionSuccessful"`
+	ToolExecutionNotifications []Notification `json:"toolExecutionNotifications,omitempty"`
+}
+
+// Notification is something the tool says about its run rather than about
+// the code: here, a package it could not analyse, with the compiler's
+// errors as its locations.
+type Notification struct {
+	Level     string     `json:"level,omitempty"`
+	Message   Message    `json:"message"`
+	Locations []Location `json:"locations,omitempty"`
 }
 
 // Tool is the analysis tool.

@@ -23,6 +23,12 @@
 // replacements give the deleted bytes both as lines and columns and as a
 // byte offset and length.
 //
+// The run's one invocation says whether every package named was analysed:
+// if not, executionSuccessful is false and a toolExecutionNotifications
+// entry of level "error" says which was not and why (the line the command
+// prints on stderr), with the compiler's errors, each at its position, as
+// its locations.
+//
 // Every result carries a partial fingerprint under FingerprintKey, so that
 // a finding keeps its identity from one run to the next while the code
 // around it moves: see Fingerprint.
@@ -165,6 +171,14 @@ func Convert(results []driver.PackageResult, opt Options) *Log {
 		r.PartialFingerprints = map[string]string{FingerprintKey: fmt.Sprintf("%s:%d", fp, occurrences[fp])}
 		run.Results = append(run.Results, r)
 	}
+	inv := Invocation{ExecutionSuccessful: true}
+	for _, pkg := range results {
+		if f := pkg.Failure; f != nil {
+			inv.ExecutionSuccessful = false
+			inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, c.notification(f))
+		}
+	}
+	run.Invocations = []Invocation{inv}
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
 }
 
@@ -259,6 +273,16 @@ func (c *converter) result(check string, index int, d driver.Diagnostic) Result 
 		r.Fixes = append(r.Fixes, c.fix(fix))
 	}
 	return r
+}
+
+// notification says that a package, or the run, was not analysed, with
+// the compiler's errors as its locations.
+func (c *converter) notification(f *driver.Failure) Notification {
+	n := Notification{Level: "error", Message: Message{Text: escape(f.Message)}}
+	for _, e := range f.Errors {
+		n.Locations = append(n.Locations, Location{PhysicalLocation: c.physical(e.Start, e.Start), Message: &Message{Text: escape(e.Message)}})
+	}
+	return n
 }
 
 // physical locates [start, stop) in its file. An empty range names the
