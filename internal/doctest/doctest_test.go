@@ -578,6 +578,9 @@ func checkShell(t *testing.T, body string, needs []string) error {
 	return nil
 }
 
+// assignment is a shell variable assignment before a command's name.
+var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+
 // vettool stands for $(command -v retrylint), the path of the command.
 const vettool = "RETRYLINT-PATH"
 
@@ -619,7 +622,7 @@ func commands(body string) [][]string {
 				case w == ">" || w == ">>" || w == "2>" || w == "<":
 					skipNext = true
 				case strings.HasPrefix(w, ">") || strings.HasPrefix(w, "2>"):
-				case len(words) == 0 && regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`).MatchString(w):
+				case len(words) == 0 && assignment.MatchString(w):
 				default:
 					words = append(words, strings.Trim(w, `"'`))
 				}
