@@ -10,8 +10,8 @@
 //	        type: module
 //	        description: finds the retries that do harm
 //	        settings:
-//	          config: .retrylint.yml   # optional; default: the nearest one
-//	          disable: [nojitter]      # optional
+//	          disable: [nojitter]        # optional
+//	          # config: ci/retrylint.yml # optional; the nearest .retrylint.yml otherwise
 //
 // and build golangci-lint with the plugin from .golangci-plugin.yml
 // (golangci-lint custom).

@@ -8,7 +8,9 @@
 # testdata/golangci and checks what it reports: every finding
 # (testdata/golangci/want.txt), //nolint and //retrylint:ignore, the
 # settings and a bad setting's error, the SARIF ruleId, and the exit
-# statuses. docs/golangci-lint.md says what each check proves.
+# statuses; then the .golangci.yml of docs/golangci-lint.md, as copied,
+# in a module of its own, and the page's error messages. The page says
+# what each check proves.
 #
 # Offline: `golangci-lint custom` always git-clones golangci-lint from
 # GitHub. The clone is served from a git repository made of the module
@@ -231,6 +233,7 @@ step "run ./clean/...: exit 0"
 # A bad setting stops the run with exit 3 and an error that names it;
 # config verify does not see it (custom linters' settings are free-form
 # in golangci-lint's schema).
+: >"$work/bad.all"
 for bad in 'bad-check.yml:unknown check "nojiter"' 'bad-field.yml:unknown field "disabel"' \
 	'missing-config.yml:settings: config: rules: missing.yml: open missing.yml: no such file or directory'; do
 	file=configs/${bad%%:*} want=${bad#*:}
@@ -238,7 +241,40 @@ for bad in 'bad-check.yml:unknown check "nojiter"' 'bad-field.yml:unknown field 
 	expect_rc 3 $rc "golangci-lint run -c $file" "$work/bad.out" "$work/bad.err"
 	grep -qF "$want" "$work/bad.err" || fail "run -c $file: the error does not say $want: $(cat "$work/bad.err")"
 	[ ! -s "$work/bad.out" ] || fail "run -c $file printed findings: $(cat "$work/bad.out")"
+	cat "$work/bad.err" >>"$work/bad.all"
 	lint "$work/bad" config verify -c "$file"
 	expect_rc 0 $rc "golangci-lint config verify -c $file" "$work/bad.out" "$work/bad.err"
 done
 step "bad settings: exit 3, named; config verify passes them"
+
+# 5. docs/golangci-lint.md as a reader copies it (internal/doctest checks
+# the rest of its blocks without golangci-lint).
+doc=$root/docs/golangci-lint.md
+# doc_block REGEXP: the first fenced block of the page whose first line
+# matches REGEXP (an awk regular expression).
+doc_block() {
+	awk -v re="$1" '!p && /^```/ {p = 1; n = 0; next} p && /^```$/ {if (n && first ~ re) {printf "%s", text; exit} p = 0; next} p {if (!n++) {first = $0; text = ""} text = text $0 "\n"}' "$doc"
+}
+# The errors shown under Settings are the ones golangci-lint prints, line
+# for line.
+doc_block '^Error: ' >"$work/doc-errors"
+[ "$(grep -c '^Error: ' "$work/doc-errors")" -eq 3 ] || fail "docs/golangci-lint.md: no block of the three errors under Settings"
+while IFS= read -r line; do
+	grep -qxF -- "$line" "$work/bad.all" || fail "docs/golangci-lint.md shows an error golangci-lint does not print: $line
+(it printed: $(cat "$work/bad.all"))"
+done <"$work/doc-errors"
+step "docs: the errors under Settings, line for line"
+
+# Step 2's .golangci.yml, in a module that has nothing else (no
+# .retrylint.yml), run as the page says.
+mkdir -p "$work/doc-module"
+cp -R "$root/testdata/cmd/findings/." "$work/doc-module"
+doc_block '^version: "2"$' >"$work/doc-module/.golangci.yml"
+grep -q '^version: "2"' "$work/doc-module/.golangci.yml" || fail "docs/golangci-lint.md: no .golangci.yml block (one that starts with version: \"2\")"
+rc=0
+(cd "$work/doc-module" && "$bin" run ./...) >"$work/doc.out" 2>"$work/doc.err" || rc=$?
+expect_rc 1 $rc "docs/golangci-lint.md's .golangci.yml: run ./..." "$work/doc-module/.golangci.yml" "$work/doc.out" "$work/doc.err"
+for want in 'loop/loop.go:10:2: catchall: ' 'loop/loop.go:10:2: unbounded: ' 'loop/loop.go:14:14: nojitter: '; do
+	grep -qF "$want" "$work/doc.out" || fail "docs/golangci-lint.md's .golangci.yml: no $want finding: $(cat "$work/doc.out")"
+done
+step "docs: step 2's .golangci.yml in a module of its own"

@@ -10,10 +10,11 @@
 #      run for a commit that stages only a .retrylint.yml: the hook's
 #      `files` pattern must select it, not skip it;
 #   3. the user's own setup, docs/pre-commit.md's .pre-commit-config.yaml
-#      (with this checkout as `repo` and its HEAD as `rev`), installed as
-#      the git hook: a commit of the findings' loop is refused, `args`
-#      replaces `./...` (-nojitter runs that check alone), and a commit of
-#      the clean loop goes through.
+#      as the page writes it (with this checkout as `repo` and its HEAD as
+#      `rev`), installed as the git hook: a commit of the findings' loop
+#      is refused, the page's `args` replace `./...` (-nojitter=false runs
+#      every check but nojitter), and a commit of the clean loop goes
+#      through.
 # Part 3 uses HEAD's manifest: commit a change to it before running this.
 #
 #   scripts/integration/20-precommit.sh
@@ -159,17 +160,29 @@ rev=$(git -C "$root" rev-parse HEAD)
 if ! git -C "$root" diff --quiet HEAD -- .pre-commit-hooks.yaml; then
 	echo "  note: part 4 runs the committed .pre-commit-hooks.yaml, not the edited one"
 fi
-config() { # [ARGS-LINE]
-	cat <<EOF
-repos:
-  - repo: $root
-    rev: $rev
-    hooks:
-      - id: retrylint
-$1
-EOF
+# doc_block REGEXP: the first fenced block of the page whose first line
+# matches REGEXP (an awk regular expression).
+doc_block() {
+	awk -v re="$1" '!p && /^```/ {p = 1; n = 0; next} p && /^```$/ {if (n && first ~ re) {printf "%s", text; exit} p = 0; next} p {if (!n++) {first = $0; text = ""} text = text $0 "\n"}' "$root/docs/pre-commit.md"
 }
-config "" > "$work/clean/.pre-commit-config.yaml"
+# The page's configuration, with this checkout as repo and its HEAD as
+# rev (the page's rev is a placeholder, <...>).
+doc_block '^repos:$' |
+	sed -e "s|^\(  - repo: \)https://github.com/retrylint/retrylint\$|\1$root|" \
+		-e "s|^\(    rev: \)<[^>]*>\( *#.*\)\{0,1\}\$|\1$rev|" > "$work/config.yaml"
+grep -qxF "  - repo: $root" "$work/config.yaml" && grep -qxF "    rev: $rev" "$work/config.yaml" ||
+	fail "docs/pre-commit.md: no .pre-commit-config.yaml whose repo is retrylint's and whose rev is a <placeholder>: $(cat "$work/config.yaml")"
+# The page's hook with args, in place of the plain one.
+doc_block '^      - id: retrylint$' > "$work/args.yaml"
+grep -q '^      - id: retrylint$' "$work/args.yaml" || fail "docs/pre-commit.md: no hook with args: $(cat "$work/args.yaml")"
+config() { # [args]: the page's configuration, or with its hook with args
+	if [ "${1:-}" = args ]; then
+		sed -e '/^      - id: retrylint$/{r '"$work/args.yaml" -e 'd;}' "$work/config.yaml"
+	else
+		cat "$work/config.yaml"
+	fi
+}
+config > "$work/clean/.pre-commit-config.yaml"
 (cd "$work/clean" && pre-commit install) > "$work/install.txt" 2>&1 || {
 	cat "$work/install.txt" >&2
 	fail "pre-commit install"
@@ -187,15 +200,18 @@ expect_has "$work/commit-bad.txt" "git commit of the findings' loop" \
 [ "$(git -C "$work/clean" rev-parse HEAD)" = "$head" ] || fail "the commit of the findings' loop was made"
 step "installed hook: a commit with findings is refused"
 
-# args replaces the manifest's ./...: -nojitter runs that check alone.
-config "        args: [-nojitter, ./...]" > "$work/clean/.pre-commit-config.yaml"
+# args replaces the manifest's ./...: the page's -nojitter=false runs
+# every check but nojitter.
+config args > "$work/clean/.pre-commit-config.yaml"
+grep -qF 'args: [-nojitter=false, ./...]' "$work/clean/.pre-commit-config.yaml" ||
+	fail "docs/pre-commit.md's args are not [-nojitter=false, ./...]: update what this part expects: $(cat "$work/clean/.pre-commit-config.yaml")"
 git_ -C "$work/clean" add .pre-commit-config.yaml # pre-commit refuses an unstaged one
 rc=0
 (cd "$work/clean" && pre-commit run retrylint) > "$work/args.txt" 2>&1 || rc=$?
-expect_rc 1 "$rc" "pre-commit run with args: [-nojitter, ./...]" "$work/args.txt"
-expect_has "$work/args.txt" "pre-commit run with args: [-nojitter, ./...]" "$work/clean/$nojitter"
-expect_lacks "$work/args.txt" "pre-commit run with args: [-nojitter, ./...]" "$catchall" "$unbounded"
-step "installed hook: args replaces ./..."
+expect_rc 1 "$rc" "pre-commit run with args: [-nojitter=false, ./...]" "$work/args.txt"
+expect_has "$work/args.txt" "pre-commit run with args: [-nojitter=false, ./...]" "$work/clean/$catchall" "$work/clean/$unbounded"
+expect_lacks "$work/args.txt" "pre-commit run with args: [-nojitter=false, ./...]" "$nojitter"
+step "installed hook: the page's args replace ./..."
 
 git_ -C "$work/clean" checkout -q HEAD -- .pre-commit-config.yaml loop/loop.go
 printf '\n// Sleep is here to stay.\n' >> "$work/clean/loop/loop.go"
