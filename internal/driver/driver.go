@@ -48,18 +48,25 @@ type Options struct {
 	SQL          map[string]bool
 	SQLFacts     string
 	SchemaDigest func(dir string) []byte
-	// Tests analyses the packages' tests too, as go vet does.
+	// Tests analyses the packages' tests too, as go vet does, and
+	// reports as go vet does: a package whose tests are in the package
+	// once, as its test variant ("p [p.test]", which holds its files and
+	// the tests'), named by its import path p; its external tests as
+	// p_test.
 	Tests bool
+	// BuildFlags are given to go list: -tags.
+	BuildFlags []string
 	// JSON prints the diagnostics as the JSON tree of go/analysis
-	// drivers; otherwise they are printed as text, with Context lines of
-	// source around each when it is not negative.
+	// drivers; otherwise they are printed as text, each ended by the
+	// check's name in parentheses, with Context lines of source around
+	// each when it is not negative.
 	JSON    bool
 	Context int
 	// Report, when set, receives what the checks reported on the packages
-	// named, in place of the text or JSON output; analysis errors are
-	// still printed on Stderr. The run's status is Report's: 1 if it
+	// named, and what failed, in place of the text or JSON output; errors
+	// are still printed on Stderr. The run's status is Report's: 1 if it
 	// fails, else 1 for errors, else 0.
-	Report func([]PackageResult) error
+	Report func([]PackageResult, []Failure) error
 	// Cache is the folder of the results cache, or "" for none; Tool
 	// identifies the tool and its configuration in the cache's keys.
 	Cache string
@@ -79,13 +86,17 @@ type Options struct {
 // 1 when a package could not be loaded or analysed, else 3 when a check
 // reported something in text mode, else 0.
 func Run(patterns []string, opt Options) int {
-	pkgs, err := list(opt.Dir, patterns, opt.Tests)
+	pkgs, err := list(opt.Dir, patterns, opt.Tests, opt.BuildFlags)
+	if err == nil && len(pkgs) == 0 {
+		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
 	if err != nil {
 		fmt.Fprintln(opt.Stderr, err)
-		return 1
-	}
-	if len(pkgs) == 0 {
-		fmt.Fprintf(opt.Stderr, "%s matched no packages\n", strings.Join(patterns, " "))
+		if opt.Report != nil {
+			if err := opt.Report(nil, []Failure{{Message: err.Error()}}); err != nil {
+				fmt.Fprintln(opt.Stderr, err)
+			}
+		}
 		return 1
 	}
 	r := newRun(pkgs, opt)

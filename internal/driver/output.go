@@ -65,7 +65,7 @@ type Related struct {
 // PackageResult is what the checks reported on one package named by the
 // patterns, in the order of Options.Analyzers.
 type PackageResult struct {
-	ID    string
+	ID    string                  // its import path (see Options.Tests)
 	Diags map[string][]Diagnostic // by check name
 }
 
@@ -101,11 +101,69 @@ func (r *run) diagnostic(d analysis.Diagnostic) Diagnostic {
 	return out
 }
 
+// A Failure is why a package, or a check on it, gave no results: the
+// package could not be listed, loaded or type-checked (Check is ""), or
+// the check failed on it.
+type Failure struct {
+	Package string // its ID; "" when the patterns could not be listed
+	Check   string
+	Message string
+}
+
+// shadowed reports whether a package named by the patterns is left out of
+// the output because another stands for it, as under go vet: a package
+// whose tests are in the package is reported as its test variant, which
+// holds its files and the tests'; a package recompiled for another's
+// tests (an intermediate variant) only gives facts.
+func (r *run) shadowed(n *node) bool {
+	if !n.root {
+		return false
+	}
+	if n.uni == "" {
+		v := r.byID[n.id+" ["+n.id+".test]"]
+		return v != nil && v.root
+	}
+	return n.p.ForTest != n.path && n.p.ForTest+"_test" != n.path
+}
+
+// reportedID is the name of a package in the output: its import path,
+// for a test variant too, as go vet names it. The run has one package
+// of each name that is not shadowed.
+func reportedID(n *node) string { return n.path }
+
+// failures lists what went wrong, package by package in go list's order:
+// each load or type error, each check that failed, and a package named
+// by the patterns that was not analysed because one it imports failed.
+func (r *run) failures() []Failure {
+	var out []Failure
+	for _, n := range r.nodes {
+		if r.shadowed(n) {
+			continue
+		}
+		for _, e := range n.loadErrs {
+			out = append(out, Failure{Package: reportedID(n), Message: e})
+		}
+		switch {
+		case !n.failed:
+			for _, e := range n.errs {
+				name, msg, _ := strings.Cut(e, ": ")
+				out = append(out, Failure{Package: reportedID(n), Check: name, Message: msg})
+			}
+		case n.root && len(n.loadErrs) == 0:
+			out = append(out, Failure{Package: reportedID(n), Message: "not analysed: a package it imports has errors"})
+		}
+	}
+	return out
+}
+
 // print prints the load errors of every package, then, for each package
 // named, what each check reported, and returns the exit status.
 func (r *run) print() int {
 	exit := 0
 	for _, n := range r.nodes {
+		if r.shadowed(n) {
+			continue // its variant has the same errors
+		}
 		for _, e := range n.loadErrs {
 			fmt.Fprintln(r.opt.Stderr, e)
 			exit = 1
@@ -114,17 +172,20 @@ func (r *run) print() int {
 	if r.opt.Report != nil {
 		var results []PackageResult
 		for _, n := range r.roots {
-			if len(n.diags) > 0 {
-				results = append(results, PackageResult{ID: n.id, Diags: n.diags})
+			if len(n.diags) > 0 && !r.shadowed(n) {
+				results = append(results, PackageResult{ID: reportedID(n), Diags: n.diags})
 			}
 		}
 		for _, n := range r.nodes {
+			if r.shadowed(n) {
+				continue
+			}
 			for _, e := range n.errs {
 				fmt.Fprintln(r.opt.Stderr, e)
 				exit = 1
 			}
 		}
-		if err := r.opt.Report(results); err != nil {
+		if err := r.opt.Report(results, r.failures()); err != nil {
 			fmt.Fprintln(r.opt.Stderr, err)
 			return 1
 		}
@@ -133,7 +194,7 @@ func (r *run) print() int {
 	if r.opt.JSON {
 		tree := map[string]map[string]any{}
 		for _, n := range r.nodes {
-			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) {
+			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) || r.shadowed(n) {
 				continue
 			}
 			m := map[string]any{}
@@ -151,7 +212,7 @@ func (r *run) print() int {
 				}
 			}
 			if len(m) > 0 {
-				tree[n.id] = m
+				tree[reportedID(n)] = m
 			}
 		}
 		data, err := json.MarshalIndent(tree, "", "\t")
@@ -167,6 +228,9 @@ func (r *run) print() int {
 	found := false
 	var out strings.Builder
 	for _, n := range r.nodes {
+		if r.shadowed(n) {
+			continue
+		}
 		for _, e := range n.errs {
 			fmt.Fprintln(&out, e)
 			exit = 1
@@ -176,6 +240,9 @@ func (r *run) print() int {
 	// check, package by package.
 	for _, a := range r.opt.Analyzers {
 		for _, n := range r.roots {
+			if r.shadowed(n) {
+				continue
+			}
 			for _, d := range n.diags[a.Name] {
 				k := seenKey{d.Posn, d.TextEnd, a.Name, d.Message}
 				if seen[k] {
@@ -183,7 +250,7 @@ func (r *run) print() int {
 				}
 				seen[k] = true
 				found = true
-				r.printPlain(&out, d)
+				r.printPlain(&out, a.Name, d)
 			}
 		}
 	}
@@ -194,10 +261,11 @@ func (r *run) print() int {
 	return exit
 }
 
-// printPlain prints a diagnostic and its related information, each with
-// the lines around it when asked.
-func (r *run) printPlain(w io.Writer, d Diagnostic) {
-	fmt.Fprintf(w, "%s: %s\n", d.Posn, d.Message)
+// printPlain prints a diagnostic, ended by the name of the check that
+// reported it (the name a //retrylint:ignore directive takes), and its
+// related information, each with the lines around it when asked.
+func (r *run) printPlain(w io.Writer, check string, d Diagnostic) {
+	fmt.Fprintf(w, "%s: %s (%s)\n", d.Posn, d.Message, check)
 	r.context(w, d.Start, d.Stop)
 	for _, rel := range d.Related {
 		fmt.Fprintf(w, "%s: \t%s\n", rel.Posn, rel.Message)

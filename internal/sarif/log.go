@@ -16,7 +16,29 @@ type Run struct {
 	Tool               Tool                        `json:"tool"`
 	OriginalURIBaseIDs map[string]ArtifactLocation `json:"originalUriBaseIds,omitempty"`
 	ColumnKind         string                      `json:"columnKind,omitempty"`
+	Invocations        []Invocation                `json:"invocations"`
 	Results            []Result                    `json:"results"`
+}
+
+// Invocation says whether the run did all it was asked to, and if not,
+// what failed.
+type Invocation struct {
+	ExecutionSuccessful        bool           `json:"executionSuccessful"`
+	ToolExecutionNotifications []Notification `json:"toolExecutionNotifications,omitempty"`
+}
+
+// Notification is a condition met while the tool ran: a package that
+// could not be loaded, a check that failed.
+type Notification struct {
+	Level          string                        `json:"level,omitempty"`
+	Message        Message                       `json:"message"`
+	AssociatedRule *ReportingDescriptorReference `json:"associatedRule,omitempty"`
+}
+
+// ReportingDescriptorReference refers to a rule of the tool's driver.
+type ReportingDescriptorReference struct {
+	ID    string `json:"id"`
+	Index int    `json:"index"`
 }
 
 // Tool is the analysis tool.

@@ -26,6 +26,12 @@
 // Every result carries a partial fingerprint under FingerprintKey, so that
 // a finding keeps its identity from one run to the next while the code
 // around it moves: see Fingerprint.
+//
+// The run has one invocation. Its executionSuccessful is false when a
+// package could not be loaded or type-checked, or a check failed on one:
+// each such failure is a toolExecutionNotification of level "error",
+// naming the package (and the check, as its associatedRule). The log of
+// such a run lacks the findings of what failed.
 package sarif
 
 import (
@@ -78,10 +84,11 @@ type Options struct {
 	InformationURI string
 }
 
-// Convert returns the log of one run whose checks reported results.
-// A diagnostic reported twice (for a package and for its test variant)
-// gives one result. Results are sorted by file, position and check.
-func Convert(results []driver.PackageResult, opt Options) *Log {
+// Convert returns the log of one run whose checks reported results, and
+// in which what failures lists failed. A diagnostic reported twice (for
+// a package and for its test variant) gives one result. Results are
+// sorted by file, position and check.
+func Convert(results []driver.PackageResult, failures []driver.Failure, opt Options) *Log {
 	c := &converter{root: opt.Root, files: map[string]*source{}, uris: map[string]ArtifactLocation{}}
 	if opt.Root != "" {
 		if real, err := filepath.EvalSymlinks(opt.Root); err == nil && real != opt.Root {
@@ -148,9 +155,10 @@ func Convert(results []driver.PackageResult, opt Options) *Log {
 	})
 
 	run := Run{
-		Tool:       Tool{Driver: driverComponent},
-		ColumnKind: "utf16CodeUnits",
-		Results:    []Result{},
+		Tool:        Tool{Driver: driverComponent},
+		ColumnKind:  "utf16CodeUnits",
+		Invocations: []Invocation{invocation(failures, ruleIndex)},
+		Results:     []Result{},
 	}
 	if opt.Root != "" {
 		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: dirURI(opt.Root)}}
@@ -166,6 +174,26 @@ func Convert(results []driver.PackageResult, opt Options) *Log {
 		run.Results = append(run.Results, r)
 	}
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
+}
+
+// invocation describes the run's failures, if any.
+func invocation(failures []driver.Failure, ruleIndex map[string]int) Invocation {
+	inv := Invocation{ExecutionSuccessful: len(failures) == 0}
+	for _, f := range failures {
+		n := Notification{Level: "error", Message: Message{Text: f.Message}}
+		switch {
+		case f.Package != "" && f.Check != "":
+			n.Message.Text = f.Package + ": " + f.Check + ": " + f.Message
+		case f.Package != "":
+			n.Message.Text = f.Package + ": " + f.Message
+		}
+		n.Message.Text = escape(n.Message.Text)
+		if i, ok := ruleIndex[f.Check]; ok && f.Check != "" {
+			n.AssociatedRule = &ReportingDescriptorReference{ID: f.Check, Index: i}
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
+	return inv
 }
 
 // Write writes the log as indented JSON.

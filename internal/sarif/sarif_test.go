@@ -75,7 +75,7 @@ var schema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 // convert converts results and checks the log against the schema.
 func convert(t *testing.T, root string, results ...driver.PackageResult) *sarif.Log {
 	t.Helper()
-	log := sarif.Convert(results, sarif.Options{Checks: []*analysis.Analyzer{check}, Root: root, Version: "v1.2.3"})
+	log := sarif.Convert(results, nil, sarif.Options{Checks: []*analysis.Analyzer{check}, Root: root, Version: "v1.2.3"})
 	var buf bytes.Buffer
 	if err := sarif.Write(&buf, log); err != nil {
 		t.Fatal(err)
