@@ -61,8 +61,8 @@ func declareFlags(fs *flag.FlagSet, checks []*analysis.Analyzer, config string, 
 	fs.BoolVar(&c.cache, "cache", true, usageCache)
 	fs.StringVar(&c.cpuprofile, "cpuprofile", "", "write CPU profile to this file")
 	fs.StringVar(&c.memprofile, "memprofile", "", "write memory profile to this file")
-	fs.StringVar(&c.debug, "debug", "", "debug flags of the go/analysis checker (RETRYLINT_DRIVER=single), any subset of \"fpstv\"")
-	fs.StringVar(&c.trace, "trace", "", "write the go/analysis checker's trace log to this file (RETRYLINT_DRIVER=single)")
+	fs.StringVar(&c.debug, "debug", "", "run the go/analysis checker (as RETRYLINT_DRIVER=single) with these debug flags, any subset of \"fpstv\"")
+	fs.StringVar(&c.trace, "trace", "", "run the go/analysis checker (as RETRYLINT_DRIVER=single) and write its trace log to this file")
 	fs.Var(versionFlag{config}, "V", "print version and exit (-V=full: go vet's query, with a build ID)")
 	fs.Bool("flags", false, "print analyzer flags in JSON, for go vet")
 	if !forHelp {

@@ -241,3 +241,18 @@ func TestUsageErrors(t *testing.T) {
 		t.Errorf("a refused command line changed loop.go:\n%s", after)
 	}
 }
+
+// go vet passes on to the tool the flags it lists; the per-package
+// driver's -format and -cache, which would do nothing there, are not
+// listed, and vet refuses them.
+func TestVetRefusesDriverFlags(t *testing.T) {
+	t.Parallel()
+	dir := fixture(t, "clean")
+	for _, args := range [][]string{{"-format=sarif"}, {"-format", "json"}, {"-cache=false"}} {
+		r := goVet(t, dir, append(args, "./...")...)
+		name, _, _ := strings.Cut(args[0], "=")
+		if r.code != 2 || !strings.Contains(r.stderr, "flag provided but not defined: "+name+"\n") {
+			t.Errorf("go vet %s: status %d, stderr:\n%s", strings.Join(args, " "), r.code, r.stderr)
+		}
+	}
+}

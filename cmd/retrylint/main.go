@@ -74,10 +74,13 @@ func main() {
 	// Declared so that flag parsing accepts it and go vet's -flags query
 	// lists it; its value was read above, before any flag was parsed.
 	flag.String("config", "", usageConfig)
-	// The per-package driver's own flags, declared for help and go vet's
-	// -flags query; the go/analysis checker (-fix) has no use for them.
-	flag.Bool("cache", true, usageCache)
-	flag.String("format", formatText, usageFormat)
+	// The per-package driver's own flags, which the go/analysis checker
+	// (-fix) parses again and ignores. go vet is not told of them: it
+	// refuses them rather than pass them on to no effect.
+	if !vetProtocol(args) {
+		flag.Bool("cache", true, usageCache)
+		flag.String("format", formatText, usageFormat)
+	}
 	// go vet caches its results by the tool's -V=full answer: the answer
 	// includes the configuration, so that editing it invalidates them.
 	flag.Var(versionFlag{file}, "V", "print version and exit")
