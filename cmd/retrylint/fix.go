@@ -11,7 +11,7 @@ import (
 )
 
 const (
-	usageFix  = "apply all suggested fixes"
+	usageFix  = "apply all suggested fixes, and print no findings"
 	usageDiff = "with -fix, don't update the files, but print a unified diff"
 )
 

@@ -41,17 +41,21 @@ func (f *formatFlag) Set(s string) error {
 	return fmt.Errorf("unknown format %q: use text, json or sarif", s)
 }
 
-// setOutput configures opt to print in the format chosen by -format and
-// -json, which is -format json: given together, they must agree. checks
-// are the checks that run, the rules of a SARIF log.
-func setOutput(opt *driver.Options, format formatFlag, jsonFlag bool, checks []*analysis.Analyzer) error {
-	name := format.name
+// outputFormat is the format that -format and -json choose: -json is
+// -format json, and given together, they must agree.
+func outputFormat(format formatFlag, jsonFlag bool) (string, error) {
 	if jsonFlag {
-		if format.set && name != formatJSON {
-			return fmt.Errorf("-json and -format %s disagree", name)
+		if format.set && format.name != formatJSON {
+			return "", fmt.Errorf("-json and -format %s disagree", format.name)
 		}
-		name = formatJSON
+		return formatJSON, nil
 	}
+	return format.name, nil
+}
+
+// setOutput configures opt to print in the format name. checks are the
+// checks that run, the rules of a SARIF log.
+func setOutput(opt *driver.Options, name string, checks []*analysis.Analyzer) error {
 	opt.JSON = name == formatJSON
 	if name != formatSARIF {
 		return nil
@@ -76,12 +80,58 @@ func setOutput(opt *driver.Options, format formatFlag, jsonFlag bool, checks []*
 	return nil
 }
 
-// toolVersion is the version of the module the command was built from, as
-// go install module@version records it, or "devel" for a build from a
-// checkout.
+// toolVersion describes the build the command runs from: see version.
 func toolVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
+	bi, _ := debug.ReadBuildInfo()
+	return version(bi)
+}
+
+// version is the module version of a build (as go install module@version
+// records it; built in a checkout, the go command stamps a pseudo-version
+// or none, "devel"), followed, when the go command stamped the build with
+// its commit (vcs.revision, vcs.modified), by the revision's first 12
+// digits and ", modified" if the tree had uncommitted changes:
+// "devel (0123456789ab, modified)".
+func version(bi *debug.BuildInfo) string {
+	v := "devel"
+	if bi == nil {
+		return v
 	}
-	return "devel"
+	if bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		v = bi.Main.Version
+	}
+	var revision, modified string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			revision = s.Value
+		case "vcs.modified":
+			modified = s.Value
+		}
+	}
+	if revision == "" {
+		return v
+	}
+	v += " (" + revision[:min(len(revision), 12)]
+	if modified == "true" {
+		v += ", modified"
+	}
+	return v + ")"
+}
+
+// nameChecks ends the message of every diagnostic of the checks with the
+// check's name in parentheses, for the go/analysis drivers' text output,
+// which does not name them: the per-package driver prints it itself.
+func nameChecks(checks []*analysis.Analyzer) {
+	for _, a := range checks {
+		run, suffix := a.Run, " ("+a.Name+")"
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			report := pass.Report
+			pass.Report = func(d analysis.Diagnostic) {
+				d.Message += suffix
+				report(d)
+			}
+			return run(pass)
+		}
+	}
 }

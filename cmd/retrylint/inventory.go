@@ -16,7 +16,7 @@ import (
 	"github.com/retrylint/retrylint/rules"
 )
 
-const inventoryUsage = "usage: retrylint inventory [-format markdown|json] [-config FILE] [-test] PACKAGES\n"
+const inventoryUsage = "usage: retrylint inventory [-format markdown|json] [-config FILE] [-test] [-tags LIST] PACKAGES\n"
 
 // runInventory lists the retry sites of the packages named in args, one
 // row each: the inventory analyzer runs under the per-package driver,
@@ -32,7 +32,8 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 	format := fs.String("format", "markdown", "output format: markdown or json")
 	fs.String("config", "", usageConfig)
 	tests := fs.Bool("test", false, "list the retry sites of the packages' tests too")
-	useCache := fs.Bool("cache", true, "answer unchanged packages from the results cache ($"+cacheEnv+", else the user cache folder's retrylint)")
+	useCache := fs.Bool("cache", true, usageCache)
+	tags := fs.String("tags", "", usageTags)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
@@ -78,6 +79,9 @@ func runInventory(args []string, r *rules.Rules, config string) int {
 			}
 			return nil
 		},
+	}
+	if *tags != "" {
+		opt.BuildFlags = []string{"-tags=" + tagList(*tags)}
 	}
 	setRunEnv(&opt, *useCache, config)
 	exit := driver.Run(fs.Args(), opt)

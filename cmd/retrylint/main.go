@@ -3,9 +3,10 @@
 //
 // Usage:
 //
-//	retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
+//	retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-tags LIST] [-CHECK]... PACKAGES
 //	go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
-//	retrylint inventory [-format markdown|json] [-config FILE] [-test] PACKAGES
+//	retrylint inventory [-format markdown|json] [-config FILE] [-test] [-tags LIST] PACKAGES
+//	retrylint -V
 //	retrylint help [CHECK]
 //
 // The configuration is the file given by -config, or else the first
@@ -14,9 +15,15 @@
 // invalid one stops the command with exit status 2.
 //
 // Exit status: 0 when nothing is found, 1 when packages could not be
-// loaded or analysed, 2 for an invalid configuration, 3 when something is
-// found (with -json, -format json or -format sarif, always 0 unless
-// loading failed). Under go vet, vet's own status applies.
+// loaded or analysed, 2 for an invalid configuration or command line
+// (an unknown flag or value, flags that cannot go together, no
+// packages), 3 when something is found (with -json, -format json or
+// -format sarif, always 0 unless loading failed; with -fix, 0 once the
+// fixes are written). Under go vet, vet's own status applies.
+//
+// Text output ends each finding with the name of its check, as in
+// "loop.go:14:14: retry loop waits ... (nojitter)": the name a
+// //retrylint:ignore directive takes.
 //
 // -format sarif prints a SARIF 2.1.0 log on stdout for code scanning:
 // see internal/sarif and docs/ci.md.
@@ -71,10 +78,13 @@ func main() {
 	// Declared so that flag parsing accepts it and go vet's -flags query
 	// lists it; its value was read above, before any flag was parsed.
 	flag.String("config", "", usageConfig)
-	// The per-package driver's own flags, declared for help and go vet's
-	// -flags query; the go/analysis checker (-fix) has no use for them.
-	flag.Bool("cache", true, usageCache)
-	flag.String("format", formatText, usageFormat)
+	// The per-package driver's own flags, which the go/analysis checker
+	// (-fix) parses again and ignores. go vet is not told of them: it
+	// refuses them rather than pass them on to no effect.
+	if !vetProtocol(args) {
+		flag.Bool("cache", true, usageCache)
+		flag.String("format", formatText, usageFormat)
+	}
 	// go vet caches its results by the tool's -V=full answer: the answer
 	// includes the configuration, so that editing it invalidates them.
 	flag.Var(versionFlag{file}, "V", "print version and exit")
@@ -85,10 +95,22 @@ func main() {
 	if len(args) > 0 && args[0] == "inventory" {
 		os.Exit(runInventory(args[1:], r, file))
 	}
-	if perPackage(args) {
-		os.Exit(runDriver(args, r, off, file))
+	if vetProtocol(args) {
+		// go vet runs the tool with -json and prints text itself: the
+		// checks are not named there (the -json tree names them).
+		multichecker.Main(analyzers.Checks(r)...)
 	}
-	multichecker.Main(analyzers.Checks(r)...)
+	os.Exit(runCommand(args, r, off, file))
+}
+
+// vetProtocol reports whether args are go vet's: a query for the tool's
+// flags, or a unit of work (a .cfg file); or a request for the stock
+// help, which the go/analysis driver serves too.
+func vetProtocol(args []string) bool {
+	if flagsQuery(args) || len(args) > 0 && args[0] == "help" {
+		return true
+	}
+	return len(args) > 0 && strings.HasSuffix(args[len(args)-1], ".cfg")
 }
 
 // stockHelpEnv asks the command for the analysis driver's own help text,
@@ -105,15 +127,21 @@ errors, backoff without jitter and retries that never stop.
 
 Usage:
 
-    retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-CHECK]... PACKAGES
+    retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-tags LIST] [-CHECK]... PACKAGES
     go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
-    retrylint inventory [-format markdown|json] [-config FILE] [-test] PACKAGES
+    retrylint inventory [-format markdown|json] [-config FILE] [-test] [-tags LIST] PACKAGES
+    retrylint -V
     retrylint help [CHECK]
 
+Each finding ends with its check's name, the one //retrylint:ignore takes.
+-format sarif prints SARIF 2.1.0 for code scanning on stdout. -fix writes
+the suggested fixes and prints nothing (-fix -diff prints them as a diff):
+-json, -format and -c do not go with it, nor -diff without it.
+
 Exit status: 0 when nothing is found, 1 when packages could not be loaded
-or analysed, 2 for an invalid configuration, 3 when something is found
-(with -json or -format json|sarif, 0 unless loading failed).
--format sarif prints SARIF 2.1.0 for code scanning on stdout.
+or analysed, 2 for an invalid configuration or command line, 3 when
+something is found (with -json or -format json|sarif, 0 unless loading
+failed; with -fix, 0 once the fixes are written).
 
 `
 
@@ -133,11 +161,22 @@ func help(w io.Writer) int {
 		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 		return 1
 	}
+	// The checks as the driver lists them, then the flags as the command
+	// reads them: the driver's list has its own flags' usage, which for
+	// some (-tags) is not this command's.
 	text := string(out)
 	if i := strings.Index(text, "Registered analyzers:"); i >= 0 {
 		text = strings.Replace(text[i:], "Registered analyzers:", "Checks:", 1)
 	}
-	fmt.Fprint(w, intro+alignChecks(text))
+	if i := strings.Index(text, "Core flags:"); i >= 0 {
+		text = text[:i]
+	}
+	var flags strings.Builder
+	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
+	fs.SetOutput(&flags)
+	declareFlags(fs, analyzers.Checks(rules.Default()), "", true)
+	fs.PrintDefaults()
+	fmt.Fprint(w, intro+alignChecks(text)+"Flags:\n\n"+flags.String()+"\nRun 'retrylint help CHECK' for a check's documentation.\n")
 	return 0
 }
 
@@ -236,9 +275,11 @@ func flagsQuery(args []string) bool {
 	return false
 }
 
-// versionFlag implements -V=full as go vet requires, as
-// golang.org/x/tools/go/analysis does, but with the configuration file's
-// content in the build ID.
+// versionFlag implements -V: alone it prints the command's version (see
+// toolVersion); -V=full answers go vet as golang.org/x/tools/go/analysis
+// does, but with the configuration file's content in the build ID. go
+// vet keys its cache by that line: by the build ID when the version is
+// devel, by the whole line otherwise.
 type versionFlag struct{ config string }
 
 func (versionFlag) IsBoolFlag() bool { return true }
@@ -246,8 +287,15 @@ func (versionFlag) Get() any         { return nil }
 func (versionFlag) String() string   { return "" }
 
 func (v versionFlag) Set(s string) error {
+	if on, err := strconv.ParseBool(s); err == nil {
+		if on {
+			fmt.Printf("retrylint version %s\n", toolVersion())
+			os.Exit(0)
+		}
+		return nil
+	}
 	if s != "full" {
-		return fmt.Errorf("unsupported value -V=%s (use -V=full)", s)
+		return fmt.Errorf("unsupported value -V=%s (use -V or -V=full)", s)
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -257,7 +305,7 @@ func (v versionFlag) Set(s string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s version devel comments-go-here buildID=%02x\n", exe, id)
+	fmt.Printf("%s version %s buildID=%02x\n", exe, toolVersion(), id)
 	os.Exit(0)
 	return nil
 }

@@ -416,6 +416,44 @@ func TestSARIFStatus(t *testing.T) {
 	}
 }
 
+// The log's one invocation says whether the run did all it was asked: a
+// package that does not type-check makes it unsuccessful, with the error
+// as a notification; the package beside it is still reported.
+func TestSARIFExecution(t *testing.T) {
+	t.Parallel()
+	log, _ := runSARIF(t, fixture(t, "findings"), 0, "./...")
+	if inv := log.Runs[0].Invocations; len(inv) != 1 || !inv[0].ExecutionSuccessful || len(inv[0].ToolExecutionNotifications) != 0 {
+		t.Errorf("a run that analysed everything: invocations %+v, want one, successful", inv)
+	}
+
+	dir := fixture(t, "typeerror")
+	log, _ = runSARIF(t, dir, 1, "./...")
+	inv := log.Runs[0].Invocations
+	if len(inv) != 1 || inv[0].ExecutionSuccessful {
+		t.Fatalf("a run with a type error: invocations %+v, want one, not successful", inv)
+	}
+	want := "example.com/typeerror/broken: " + dir + `/broken/broken.go:18:17: cannot use "three" (untyped string constant) as int value in variable declaration`
+	found := false
+	for _, n := range inv[0].ToolExecutionNotifications {
+		if n.Level != "error" {
+			t.Errorf("notification %+v: level %q, want error", n, n.Level)
+		}
+		found = found || n.Message.Text == want
+	}
+	if !found {
+		t.Errorf("no notification says %q: %+v", want, inv[0].ToolExecutionNotifications)
+	}
+	if len(resultsOf(log)["unbounded"]) != 1 {
+		t.Errorf("the package that type-checks is not reported: %+v", log.Runs[0].Results)
+	}
+
+	// Nothing to load at all: still a log, which says so.
+	log, _ = runSARIF(t, fixture(t, "findings"), 1, "./nosuchdir/...")
+	if inv := log.Runs[0].Invocations; len(inv) != 1 || inv[0].ExecutionSuccessful || len(inv[0].ToolExecutionNotifications) == 0 {
+		t.Errorf("a run that loaded nothing: invocations %+v", inv)
+	}
+}
+
 // The validator is not vacuous: it rejects what the schema forbids.
 func TestSARIFSchemaRejects(t *testing.T) {
 	t.Parallel()

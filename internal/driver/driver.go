@@ -50,11 +50,18 @@ type Options struct {
 	SQL          map[string]bool
 	SQLFacts     string
 	SchemaDigest func(dir string) []byte
-	// Tests analyses the packages' tests too, as go vet does.
+	// Tests analyses the packages' tests too, as go vet does, and
+	// reports as go vet does: a package whose tests are in the package
+	// once, as its test variant ("p [p.test]", which holds its files and
+	// the tests'), named by its import path p; its external tests as
+	// p_test.
 	Tests bool
+	// BuildFlags are given to go list: -tags.
+	BuildFlags []string
 	// JSON prints the diagnostics as the JSON tree of go/analysis
-	// drivers; otherwise they are printed as text, with Context lines of
-	// source around each when it is not negative.
+	// drivers; otherwise they are printed as text, each ended by the
+	// check's name in parentheses, with Context lines of source around
+	// each when it is not negative.
 	JSON    bool
 	Context int
 	// Report, when set, receives what the checks reported on the packages
@@ -82,7 +89,7 @@ type Options struct {
 // 1 when a package could not be loaded or analysed, else 3 when a check
 // reported something in text mode, else 0.
 func Run(patterns []string, opt Options) int {
-	pkgs, err := list(opt.Dir, patterns, opt.Tests)
+	pkgs, err := list(opt.Dir, patterns, opt.Tests, opt.BuildFlags)
 	r := newRun(pkgs, opt)
 	if err != nil {
 		r.fatal = append(r.fatal, Failure{Message: err.Error()})

@@ -44,11 +44,11 @@ const listFields = "ImportPath,Name,Dir,ForTest,GoFiles,CompiledGoFiles,OtherFil
 // package (built by the go command, or found in its build cache). Test
 // variants have none: the go command would have to compile every one,
 // and the driver type-checks them from source instead.
-func list(dir string, patterns []string, tests bool) ([]*listed, error) {
+func list(dir string, patterns []string, tests bool, buildFlags []string) ([]*listed, error) {
 	if !tests {
-		return goList(dir, []string{"-export", "-compiled", "-deps"}, patterns)
+		return goList(dir, slices.Concat([]string{"-export", "-compiled", "-deps"}, buildFlags), patterns)
 	}
-	pkgs, err := goList(dir, []string{"-compiled", "-deps", "-test"}, patterns)
+	pkgs, err := goList(dir, slices.Concat([]string{"-compiled", "-deps", "-test"}, buildFlags), patterns)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func list(dir string, patterns []string, tests bool) ([]*listed, error) {
 	if len(plain) == 0 {
 		return pkgs, nil
 	}
-	exported, err := goList(dir, []string{"-export"}, plain)
+	exported, err := goList(dir, slices.Concat([]string{"-export"}, buildFlags), plain)
 	if err != nil {
 		return nil, err
 	}

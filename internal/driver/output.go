@@ -79,6 +79,9 @@ type PackageResult struct {
 type Failure struct {
 	// ID is the package's, or "" for a failure that is no package's.
 	ID string
+	// Check is the check that failed on the package, which was
+	// analysed; "" when the package was not.
+	Check string
 	// Message says what was not analysed and why: "example.com/m/broken
 	// not analysed: it does not type-check".
 	Message string
@@ -160,6 +163,27 @@ func (r *run) failures() []Failure {
 	return out
 }
 
+// shadowed reports whether a package named by the patterns is left out of
+// the output because another stands for it, as under go vet: a package
+// whose tests are in the package is reported as its test variant, which
+// holds its files and the tests'; a package recompiled for another's
+// tests (an intermediate variant) only gives facts.
+func (r *run) shadowed(n *node) bool {
+	if !n.root {
+		return false
+	}
+	if n.uni == "" {
+		v := r.byID[n.id+" ["+n.id+".test]"]
+		return v != nil && v.root
+	}
+	return n.p.ForTest != n.path && n.p.ForTest+"_test" != n.path
+}
+
+// reportedID is the name of a package in the output: its import path,
+// for a test variant too, as go vet names it. The run has one package
+// of each name that is not shadowed.
+func reportedID(n *node) string { return n.path }
+
 // reason says why a package was not analysed: "it does not type-check".
 func (n *node) reason() string {
 	if c := n.culprit(); c != n {
@@ -194,14 +218,19 @@ func (r *run) print() int {
 			results = append(results, PackageResult{ID: f.ID, Failure: &f})
 		}
 		for _, n := range r.roots {
-			if len(n.diags) > 0 {
-				results = append(results, PackageResult{ID: n.id, Diags: n.diags})
+			if len(n.diags) > 0 && !r.shadowed(n) {
+				results = append(results, PackageResult{ID: reportedID(n), Diags: n.diags})
 			}
 		}
 		for _, n := range r.nodes {
+			if r.shadowed(n) {
+				continue
+			}
 			for _, e := range n.errs {
 				fmt.Fprintln(r.opt.Stderr, e)
 				exit = 1
+				check, msg, _ := strings.Cut(e, ": ")
+				results = append(results, PackageResult{ID: reportedID(n), Failure: &Failure{ID: reportedID(n), Check: check, Message: msg}})
 			}
 		}
 		if err := r.opt.Report(results); err != nil {
@@ -214,7 +243,7 @@ func (r *run) print() int {
 		tree := map[string]map[string]any{}
 		for _, n := range r.nodes {
 			failed := n.root && n.failed && n.pattern == ""
-			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) && !failed {
+			if len(n.errs) == 0 && (!n.root || len(n.diags) == 0) && !failed || r.shadowed(n) {
 				continue
 			}
 			m := map[string]any{}
@@ -241,7 +270,7 @@ func (r *run) print() int {
 				}
 			}
 			if len(m) > 0 {
-				tree[n.id] = m
+				tree[reportedID(n)] = m
 			}
 		}
 		data, err := json.MarshalIndent(tree, "", "\t")
@@ -257,6 +286,9 @@ func (r *run) print() int {
 	found := false
 	var out strings.Builder
 	for _, n := range r.nodes {
+		if r.shadowed(n) {
+			continue
+		}
 		for _, e := range n.errs {
 			fmt.Fprintln(&out, e)
 			exit = 1
@@ -266,6 +298,9 @@ func (r *run) print() int {
 	// check, package by package.
 	for _, a := range r.opt.Analyzers {
 		for _, n := range r.roots {
+			if r.shadowed(n) {
+				continue
+			}
 			for _, d := range n.diags[a.Name] {
 				k := seenKey{d.Posn, d.TextEnd, a.Name, d.Message}
 				if seen[k] {
@@ -273,7 +308,7 @@ func (r *run) print() int {
 				}
 				seen[k] = true
 				found = true
-				r.printPlain(&out, d)
+				r.printPlain(&out, a.Name, d)
 			}
 		}
 	}
@@ -284,10 +319,11 @@ func (r *run) print() int {
 	return exit
 }
 
-// printPlain prints a diagnostic and its related information, each with
-// the lines around it when asked.
-func (r *run) printPlain(w io.Writer, d Diagnostic) {
-	fmt.Fprintf(w, "%s: %s\n", d.Posn, d.Message)
+// printPlain prints a diagnostic, ended by the name of the check that
+// reported it (the name a //retrylint:ignore directive takes), and its
+// related information, each with the lines around it when asked.
+func (r *run) printPlain(w io.Writer, check string, d Diagnostic) {
+	fmt.Fprintf(w, "%s: %s (%s)\n", d.Posn, d.Message, check)
 	r.context(w, d.Start, d.Stop)
 	for _, rel := range d.Related {
 		fmt.Fprintf(w, "%s: \t%s\n", rel.Posn, rel.Message)

@@ -278,7 +278,11 @@ func (c *converter) result(check string, index int, d driver.Diagnostic) Result 
 // notification says that a package, or the run, was not analysed, with
 // the compiler's errors as its locations.
 func (c *converter) notification(f *driver.Failure) Notification {
-	n := Notification{Level: "error", Message: Message{Text: escape(f.Message)}}
+	text := f.Message
+	if f.Check != "" {
+		text = f.ID + ": " + f.Check + " failed: " + f.Message
+	}
+	n := Notification{Level: "error", Message: Message{Text: escape(text)}}
 	for _, e := range f.Errors {
 		n.Locations = append(n.Locations, Location{PhysicalLocation: c.physical(e.Start, e.Start), Message: &Message{Text: escape(e.Message)}})
 	}

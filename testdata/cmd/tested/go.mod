@@ -1,0 +1,3 @@
+module example.com/tested
+
+go 1.26
