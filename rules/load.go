@@ -383,7 +383,6 @@ func fieldByTag(v reflect.Value, key string) (reflect.Value, bool) {
 
 // suggest names the known field closest to a misspelt key.
 func suggest(t reflect.Type, key string) string {
-	best, bestDist := "", 3
 	var known []string
 	for i := range t.NumField() {
 		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
@@ -391,14 +390,23 @@ func suggest(t reflect.Type, key string) string {
 			continue
 		}
 		known = append(known, tag)
-		if d := distance(tag, key); d < bestDist {
-			best, bestDist = tag, d
-		}
 	}
-	if best != "" {
+	if best := Nearest(key, known); best != "" {
 		return fmt.Sprintf(" (did you mean %q?)", best)
 	}
 	return fmt.Sprintf(" (known: %s)", strings.Join(known, ", "))
+}
+
+// Nearest returns the name of known closest to a misspelt name, within
+// two edits, the first of the closest; "" when none is that close.
+func Nearest(name string, known []string) string {
+	best, bestDist := "", 3
+	for _, k := range known {
+		if d := distance(k, name); d < bestDist {
+			best, bestDist = k, d
+		}
+	}
+	return best
 }
 
 // distance is the Levenshtein distance between a and b.

@@ -236,22 +236,8 @@ func flagsOff(args []string, names []string) []string {
 // --config in args, else the nearest rules.ConfigFile, which is named
 // relative to the current directory, for messages.
 func configFile(args []string) string {
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		if arg == "--" {
-			break
-		}
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-"), "=")
-		if !strings.HasPrefix(arg, "-") || name != "config" {
-			continue
-		}
-		if hasValue {
-			return value
-		}
-		if i+1 < len(args) {
-			return args[i+1]
-		}
-		return "" // flag parsing will say the value is missing
+	if value, given := configFlag(args); given {
+		return value // "" when the value is missing: flag parsing says so
 	}
 	found := rules.FindConfig(".")
 	if found == "" {

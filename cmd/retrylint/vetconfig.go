@@ -37,7 +37,7 @@ func vetConfig(file string) string {
 	}
 	given := ""
 	for _, flags := range [][]string{strings.Fields(os.Getenv("GOFLAGS")), args} {
-		if f := configFlag(flags); f != "" {
+		if f, _ := configFlag(flags); f != "" {
 			given = f // the command's own flag overrides GOFLAGS
 		}
 	}
@@ -76,8 +76,9 @@ func vetArgs() []string {
 }
 
 // configFlag returns the value of -config or --config in the flags of a
-// command line, or "".
-func configFlag(args []string) string {
+// command line, and whether the flag is there; the value is "" when it is
+// missing.
+func configFlag(args []string) (value string, given bool) {
 	for i, arg := range args {
 		if arg == "--" {
 			break
@@ -87,11 +88,12 @@ func configFlag(args []string) string {
 			continue
 		}
 		if hasValue {
-			return value
+			return value, true
 		}
 		if i+1 < len(args) {
-			return args[i+1]
+			return args[i+1], true
 		}
+		return "", true
 	}
-	return ""
+	return "", false
 }

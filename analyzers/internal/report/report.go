@@ -29,6 +29,8 @@ import (
 	"weak"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/rules"
 )
 
 // docsBase is where the checks' pages live; each page is <name>.md.
@@ -213,37 +215,10 @@ func (r *Reporter) CheckDirectives(checks []string, enabled func(check string) b
 
 // nearest names the check closest to a misspelt name, or lists them all.
 func nearest(name string, checks []string) string {
-	best, bestDist := "", 3
-	for _, c := range append([]string{"all"}, checks...) {
-		if d := distance(c, name); d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	if best != "" {
+	if best := rules.Nearest(name, append([]string{"all"}, checks...)); best != "" {
 		return fmt.Sprintf(" (did you mean %s?)", best)
 	}
 	return fmt.Sprintf(" (checks: all, %s)", strings.Join(checks, ", "))
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // fileOf returns the file of the pass that holds pos, or nil.
