@@ -432,13 +432,23 @@ func TestSARIFExecution(t *testing.T) {
 	if len(inv) != 1 || inv[0].ExecutionSuccessful {
 		t.Fatalf("a run with a type error: invocations %+v, want one, not successful", inv)
 	}
-	want := "example.com/typeerror/broken: " + dir + `/broken/broken.go:18:17: cannot use "three" (untyped string constant) as int value in variable declaration`
+	// The notification names the package; its location is the type
+	// error, with the compiler's message.
+	const want = "example.com/typeerror/broken not analysed: it does not type-check"
 	found := false
 	for _, n := range inv[0].ToolExecutionNotifications {
 		if n.Level != "error" {
 			t.Errorf("notification %+v: level %q, want error", n, n.Level)
 		}
-		found = found || n.Message.Text == want
+		if n.Message.Text != want {
+			continue
+		}
+		found = true
+		if len(n.Locations) != 1 || n.Locations[0].Message == nil || !strings.HasPrefix(n.Locations[0].Message.Text, `cannot use "three" (untyped string constant) as int value`) {
+			t.Errorf("notification %q: locations %+v, want the type error", want, n.Locations)
+		} else {
+			checkRegion(t, "the type error", n.Locations[0].PhysicalLocation, "testdata/cmd/typeerror/broken/broken.go", sarif.Region{StartLine: 18, StartColumn: 17})
+		}
 	}
 	if !found {
 		t.Errorf("no notification says %q: %+v", want, inv[0].ToolExecutionNotifications)
