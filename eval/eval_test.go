@@ -337,3 +337,37 @@ func TestFirstContact(t *testing.T) {
 		t.Errorf("a misspelt round.yaml: error %v", err)
 	}
 }
+
+func TestCollect(t *testing.T) {
+	root := t.TempDir()
+	set := filepath.Join(root, "eval", "first-contact", "r1")
+	writeTree(t, root, map[string]string{
+		"eval/first-contact/r1/modules.yaml": "- {module: example.com/a, version: v1.0.0, packages: [.]}\n" +
+			"- {module: example.com/a/sub, version: v0.1.0, packages: [./...]}\n" +
+			"- {module: example.com/quiet, version: v2.0.0, packages: [.]}\n",
+		"eval/first-contact/r1/results/a.json": `{"example.com/a": {"nojitter": [{"posn": "a.go:3:2", "message": "m"}]}}`,
+		// A package and its test variant give one finding; the longest
+		// module path owns the package.
+		"eval/first-contact/r1/results/sub.json": `{"example.com/a/sub/x": {"catchall": [{"posn": "x/x.go:9:1", "message": "n"}]},` +
+			` "example.com/a/sub/x [example.com/a/sub/x.test]": {"catchall": [{"posn": "x/x.go:9:1", "message": "n"}]}}`,
+		"eval/first-contact/r1/results/quiet.json": `{}`,
+	})
+	if err := cmdCollect(root, []string{"-set", set, "-tool", "abc1234"}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := readResults(filepath.Join(set, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range res.Modules {
+		got = append(got, fmt.Sprintf("%s@%s %d", m.Module, m.Version, len(m.Findings)))
+		for _, f := range m.Findings {
+			got = append(got, f.Check+" "+f.At)
+		}
+	}
+	want := []string{"example.com/a@v1.0.0 1", "nojitter a.go:3:2", "example.com/a/sub@v0.1.0 1", "catchall x/x.go:9:1", "example.com/quiet@v2.0.0 0"}
+	if fmt.Sprint(got) != fmt.Sprint(want) || res.Retrylint != "abc1234" {
+		t.Errorf("results %q (retrylint %s), want %q", got, res.Retrylint, want)
+	}
+}

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path"
@@ -290,5 +292,81 @@ func cmdFirstContact(root string, args []string) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "eval: first contact in %s\n", file)
+	return nil
+}
+
+// cmdCollect writes the results file of a set from the outputs of
+// `retrylint -json` kept in its results/ folder, one file per module
+// (positions relative to the module's root), when the tool was run by
+// hand on copies of the modules rather than by `run`. Each output is the
+// module's whose path is the longest prefix of its packages'; tool names
+// the commit that made the outputs.
+func cmdCollect(root string, args []string) error {
+	fs := flag.NewFlagSet("collect", flag.ExitOnError)
+	set := setFlag(fs, paths{root: root})
+	tool := fs.String("tool", "", "the commit of the retrylint that made the outputs")
+	fs.Parse(args)
+	if fs.NArg() > 0 || *tool == "" {
+		return fmt.Errorf("collect: usage: go run ./eval collect -set DIR -tool COMMIT")
+	}
+	p, err := set()
+	if err != nil {
+		return err
+	}
+	mods, err := loadModules(p.eval("modules.yaml"), root)
+	if err != nil {
+		return err
+	}
+	outputs, _ := filepath.Glob(p.eval("results", "*.json"))
+	sort.Strings(outputs)
+	byModule := map[string]*ModuleResult{}
+	for _, file := range outputs {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		findings, errs, err := parseTree(data, positions{})
+		if err != nil {
+			return fmt.Errorf("%s: %v", rel(root, file), err)
+		}
+		var tree map[string]json.RawMessage
+		json.Unmarshal(data, &tree)
+		var owner *Module
+		for pkg := range tree {
+			for i := range mods {
+				m := &mods[i]
+				if (pkg == m.Module || strings.HasPrefix(pkg, m.Module+"/")) && (owner == nil || len(m.Module) > len(owner.Module)) {
+					owner = m
+				}
+			}
+		}
+		if owner == nil && len(tree) > 0 {
+			return fmt.Errorf("%s: its packages belong to no module of %s", rel(root, file), rel(root, p.eval("modules.yaml")))
+		}
+		if owner == nil {
+			continue // an empty tree: nothing found, for a module named below
+		}
+		if byModule[owner.Module] != nil {
+			return fmt.Errorf("%s: a second output for %s", rel(root, file), owner.Module)
+		}
+		byModule[owner.Module] = &ModuleResult{
+			Module: owner.Module, Version: owner.Version, Patterns: owner.Packages,
+			Findings: findings, Errors: errs,
+		}
+	}
+	res := &Results{Retrylint: *tool}
+	for _, m := range mods {
+		r := byModule[m.Module]
+		if r == nil {
+			// An empty tree ({}) names no package: the module's run
+			// found nothing.
+			r = &ModuleResult{Module: m.Module, Version: m.Version, Patterns: m.Packages}
+		}
+		res.Modules = append(res.Modules, *r)
+	}
+	if err := writeResults(p.eval("results.json"), res); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: results in %s\n", p.eval("results.json"))
 	return nil
 }

@@ -11,6 +11,7 @@
 //	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
 //	go run ./eval todo [-results FILE]
 //	go run ./eval first-contact
+//	go run ./eval collect -set DIR -tool COMMIT
 //
 // run, report and todo read another set with -set DIR: a first-contact
 // round (eval/first-contact/rN), whose modules the checks were never
@@ -47,6 +48,7 @@ const usage = `usage:
 	go run ./eval report [-results FILE] [-compare OLD.json] [-report FILE]
 	go run ./eval todo [-results FILE]
 	go run ./eval first-contact
+	go run ./eval collect -set DIR -tool COMMIT
 (run, report and todo take -set DIR, a first-contact round's folder)
 `
 
@@ -69,6 +71,8 @@ func main() {
 		err = cmdTodo(root, args)
 	case "first-contact":
 		err = cmdFirstContact(root, args)
+	case "collect":
+		err = cmdCollect(root, args)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return
