@@ -195,7 +195,7 @@ func targetsMet(s *checkStats) string {
 
 // renderContactHeadline writes the numbers of the last two rounds, the
 // ones the project is judged by; "" when there is no round.
-func renderContactHeadline(rounds []*round) string {
+func renderContactHeadline(rounds []*round, heading string) string {
 	if len(rounds) == 0 {
 		return ""
 	}
@@ -207,8 +207,8 @@ func renderContactHeadline(rounds []*round) string {
 		modules += len(r.ev.res.Modules)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "## First contact\n\n")
-	fmt.Fprintf(&b, "Round %s (%d modules the checks had never run on, their hazards read and committed before the tool ran; see [first-contact.md](first-contact.md)). ",
+	fmt.Fprintf(&b, "## %s\n\n", heading)
+	fmt.Fprintf(&b, "Round %s: %d modules the checks had never run on, their hazards read and committed before the tool ran. ",
 		strings.Join(names, " and "), modules)
 	fmt.Fprintf(&b, "The targets: at most %.0f%% of findings false, at least %.0f%% of read hazards reported, per check.\n\n", 100*targetFalseShare, 100*targetFoundShare)
 	renderContactTable(&b, contactStats(last), true)
@@ -227,7 +227,7 @@ func renderFirstContact(root string, rounds []*round) string {
 	p("then the tool as it was (`tool`) runs on them, every finding is labelled, and the numbers below are counted. ")
 	p("Only then is the tool changed for them, and they join the development set. ")
 	p("A finding is one diagnostic; false share = false / findings; a read hazard is reported when a finding of its check lies in its lines.\n\n")
-	p("%s", renderContactHeadline(rounds))
+	p("%s", renderContactHeadline(rounds, "The last two rounds"))
 	for i := len(rounds) - 1; i >= 0; i-- {
 		r := rounds[i]
 		p("## Round %d (%s)\n\n", r.Round, r.Date)

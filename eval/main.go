@@ -251,7 +251,8 @@ func writeReportFile(p paths, root string, res, old *Results, file string) error
 		if err != nil {
 			return err
 		}
-		if head := renderContactHeadline(rounds); head != "" {
+		if head := renderContactHeadline(rounds, "First contact"); head != "" {
+			head += "The rounds, module by module: [first-contact.md](first-contact.md). The development set below is the code the checks were written against.\n\n"
 			title, rest, _ := strings.Cut(text, "\n\n")
 			intro, rest, _ := strings.Cut(rest, "\n\n")
 			text = title + "\n\n" + intro + "\n\n" + head + rest
