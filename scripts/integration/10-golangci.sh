@@ -235,7 +235,7 @@ step "run ./clean/...: exit 0"
 # in golangci-lint's schema).
 : >"$work/bad.all"
 for bad in 'bad-check.yml:unknown check "nojiter"' 'bad-field.yml:unknown field "disabel"' \
-	'missing-config.yml:settings: config: rules: missing.yml: open missing.yml: no such file or directory'; do
+	'missing-config.yml:settings: config: rules: missing.yml: no such file'; do
 	file=configs/${bad%%:*} want=${bad#*:}
 	lint "$work/bad" run "${run_flags[@]}" -c "$file" ./...
 	expect_rc 3 $rc "golangci-lint run -c $file" "$work/bad.out" "$work/bad.err"
