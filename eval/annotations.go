@@ -137,17 +137,27 @@ func loadAnnotations(p paths, root string) (*Annotations, error) {
 	return &ann, nil
 }
 
+// readYAML reads a YAML file as a node tree; a syntax error names the
+// file as name.
+func readYAML(file, name string) (*yaml.Node, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return &doc, nil
+}
+
 // entries decodes a file that holds a YAML sequence of mappings and calls
 // each with every entry's fields by key, once each key was checked
 // against known. It returns every mistake found.
 func entries(file, name string, known []string, each func(line int, fields map[string]*yaml.Node) error) error {
-	data, err := os.ReadFile(file)
+	doc, err := readYAML(file, name)
 	if err != nil {
 		return err
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return fmt.Errorf("%s: %v", name, err)
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		return nil // an empty file holds no entries
@@ -347,13 +357,9 @@ func loadExamples(file, root string) ([]Example, error) {
 // loadModules reads modules.yaml, as strictly as the labels.
 func loadModules(file, root string) ([]Module, error) {
 	name := rel(root, file)
-	data, err := os.ReadFile(file)
+	doc, err := readYAML(file, name)
 	if err != nil {
 		return nil, err
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	var mods []Module
 	var errs []error

@@ -11,8 +11,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 )
 
 // First contact is the measure that counts: modules the checks were never
@@ -48,13 +46,9 @@ var commitPattern = regexp.MustCompile(`^[0-9a-f]{7,40}$`)
 func loadRound(root, dir string) (*round, error) {
 	file := filepath.Join(root, dir, "round.yaml")
 	name := filepath.ToSlash(filepath.Join(dir, "round.yaml"))
-	data, err := os.ReadFile(file)
+	doc, err := readYAML(file, name)
 	if err != nil {
 		return nil, err
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if len(doc.Content) == 0 {
 		return nil, fmt.Errorf("%s: empty", name)

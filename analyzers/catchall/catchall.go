@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -424,12 +423,8 @@ func fixWrapper(pass *analysis.Pass, r *rules.Rules, s *retrysite.Site, rule *ru
 // It needs the statement alone on its line, to indent what it writes.
 func guardedReturn(pass *analysis.Pass, ret *ast.ReturnStmt, x ast.Expr, wrapper string) (analysis.TextEdit, bool) {
 	tf := pass.Fset.File(ret.Pos())
-	read := pass.ReadFile
-	if read == nil {
-		read = os.ReadFile
-	}
-	content, err := read(tf.Name())
-	if err != nil || tf.Size() != len(content) {
+	content, ok := analysisutil.Content(pass, tf)
+	if !ok {
 		return analysis.TextEdit{}, false
 	}
 	lineStart := tf.Offset(tf.LineStart(pass.Fset.Position(ret.Pos()).Line))

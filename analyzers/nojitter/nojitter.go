@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -301,12 +300,8 @@ func addImport(pass *analysis.Pass, f *ast.File, name string) (analysis.TextEdit
 		first, _, _ := strings.Cut(path, "/")
 		return err == nil && !strings.Contains(first, ".")
 	}
-	read := pass.ReadFile
-	if read == nil {
-		read = os.ReadFile
-	}
-	content, err := read(tf.Name())
-	if err != nil || len(content) != tf.Size() {
+	content, ok := analysisutil.Content(pass, tf)
+	if !ok {
 		return analysis.TextEdit{}, false
 	}
 	// indent is the white space a spec's line starts with.

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"golang.org/x/mod/modfile"
 )
 
 // GoEnv returns the environment to run the go command in: environ with
@@ -69,10 +71,8 @@ func modulePath(gomod string) string {
 	if err != nil {
 		return gomod
 	}
-	for line := range strings.Lines(string(data)) {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
-			return strings.Trim(f[1], "\"`")
-		}
+	if path := modfile.ModulePath(data); path != "" {
+		return path
 	}
 	return gomod
 }

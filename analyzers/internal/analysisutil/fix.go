@@ -50,12 +50,8 @@ func Source(pass *analysis.Pass, n ast.Node) string {
 	if tf == nil {
 		return ""
 	}
-	read := pass.ReadFile
-	if read == nil {
-		read = os.ReadFile
-	}
-	content, err := read(tf.Name())
-	if err != nil || tf.Offset(n.End()) > len(content) {
+	content, ok := Content(pass, tf)
+	if !ok {
 		if e, ok := n.(ast.Expr); ok {
 			return types.ExprString(e)
 		}
@@ -66,6 +62,22 @@ func Source(pass *analysis.Pass, n ast.Node) string {
 		return b.String()
 	}
 	return string(content[tf.Offset(n.Pos()):tf.Offset(n.End())])
+}
+
+// Content returns the text of a file of the pass, as the pass has
+// parsed it: false when it cannot be read or has changed since. A driver
+// that gives the pass no ReadFile (Bazel's nogo) has parsed the package's
+// files from their names: they are read from there.
+func Content(pass *analysis.Pass, tf *token.File) ([]byte, bool) {
+	read := pass.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	content, err := read(tf.Name())
+	if err != nil || len(content) != tf.Size() {
+		return nil, false
+	}
+	return content, true
 }
 
 // RuleFix turns a rule's fix template into a suggested fix at node, or
