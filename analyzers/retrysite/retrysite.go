@@ -80,6 +80,9 @@ type Result struct {
 	// Malformed are the //retrylint:retried directives that declare
 	// nothing (declared.go).
 	Malformed []*Malformed
+	// NotSites are the loops the model looked at and did not make sites,
+	// with the decisions that kept them silent (trace.go).
+	NotSites []*NotSite
 }
 
 // Site is one retry.
@@ -127,6 +130,10 @@ type Site struct {
 	// registers a value by its method (asynq's ProcessTask, River's
 	// Work), when the value's type is known.
 	Handler *types.Func
+	// Trace is every decision the model made about the site, in the
+	// order it made them: what made it a site, then how each property
+	// was judged (trace.go).
+	Trace []Decision
 	// tx is the transaction of a site that rolls back (transactions.go).
 	tx *txInfo
 }
