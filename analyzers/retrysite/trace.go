@@ -93,3 +93,31 @@ var ruleDocs = map[Rule]string{
 	ruleFrameworkRun: "a task framework's dispatch or registration of a handler it runs again on failure",
 	ruleTransaction:  "a call that reruns a function in a new transaction when the database aborts it",
 }
+
+// Explain writes the site's trace as a user reads it: a head line with
+// the site's position and name, then one line per decision, each with
+// the property it decided, what the rule found, the rule's ID and the
+// position it read.
+func (s *Site) Explain(fset *token.FileSet) []string {
+	head := fmt.Sprintf("%s: %s (%s)", fset.Position(s.Node.Pos()), s.Name(), s.Kind)
+	return append([]string{head}, explainTrace(fset, s.Trace)...)
+}
+
+// Explain writes a loop kept silent as Site.Explain writes a site.
+func (n *NotSite) Explain(fset *token.FileSet) []string {
+	head := fmt.Sprintf("%s: not a retry", fset.Position(n.Node.Pos()))
+	return append([]string{head}, explainTrace(fset, n.Trace)...)
+}
+
+func explainTrace(fset *token.FileSet, trace []Decision) []string {
+	var out []string
+	for _, d := range trace {
+		line := fmt.Sprintf("  %s: %s (rule %s", d.What, d.Says, d.Rule)
+		if d.At.IsValid() {
+			p := fset.Position(d.At)
+			line += fmt.Sprintf(", at %d:%d", p.Line, p.Column)
+		}
+		out = append(out, line+")")
+	}
+	return out
+}
