@@ -99,15 +99,23 @@ var ruleDocs = map[Rule]string{
 // the property it decided, what the rule found, the rule's ID and the
 // position it read.
 func (s *Site) Explain(fset *token.FileSet) []string {
-	head := fmt.Sprintf("%s: %s (%s)", fset.Position(s.Node.Pos()), s.Name(), s.Kind)
+	head := fmt.Sprintf("%s: %s", fset.Position(s.Node.Pos()), s.Headline())
 	return append([]string{head}, explainTrace(fset, s.Trace)...)
 }
 
+// Headline is the head line of the site's explanation without its
+// position: its name and kind.
+func (s *Site) Headline() string { return fmt.Sprintf("%s (%s)", s.Name(), s.Kind) }
+
 // Explain writes a loop kept silent as Site.Explain writes a site.
 func (n *NotSite) Explain(fset *token.FileSet) []string {
-	head := fmt.Sprintf("%s: not a retry", fset.Position(n.Node.Pos()))
+	head := fmt.Sprintf("%s: %s", fset.Position(n.Node.Pos()), n.Headline())
 	return append([]string{head}, explainTrace(fset, n.Trace)...)
 }
+
+// Headline is the head line of a silent loop's explanation without its
+// position.
+func (n *NotSite) Headline() string { return "not a retry" }
 
 func explainTrace(fset *token.FileSet, trace []Decision) []string {
 	var out []string
