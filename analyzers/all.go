@@ -8,6 +8,7 @@ import (
 	"github.com/retrylint/retrylint/analyzers/clockunits"
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/executionkey"
+	"github.com/retrylint/retrylint/analyzers/explain"
 	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/nojitter"
@@ -24,7 +25,18 @@ import (
 // its diagnostics in the order of their positions, so that two runs print
 // the same.
 func Checks(r *rules.Rules) []*analysis.Analyzer {
+	return checks(retrysite.New(r), r)
+}
+
+// Explain returns the analyzer that reports the retry model's decisions
+// (see package explain), then the checks, all sharing one retrysite
+// analyzer: `retrylint explain` shows a site's trace with its findings.
+func Explain(r *rules.Rules) []*analysis.Analyzer {
 	site := retrysite.New(r)
+	return append([]*analysis.Analyzer{explain.New(site)}, checks(site, r)...)
+}
+
+func checks(site *analysis.Analyzer, r *rules.Rules) []*analysis.Analyzer {
 	extract := sqlextract.New(r)
 	eff := effects.New(extract, r)
 	checks := []*analysis.Analyzer{

@@ -6,6 +6,7 @@
 //	retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-tags LIST] [-CHECK]... PACKAGES
 //	go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
 //	retrylint inventory [-format markdown|json] [-config FILE] [-test] [-tags LIST] PACKAGES
+//	retrylint explain [-json] [-config FILE] [-tags LIST] FILE:LINE... | PACKAGES
 //	retrylint -V
 //	retrylint help [CHECK]
 //
@@ -95,6 +96,9 @@ func main() {
 	if len(args) > 0 && args[0] == "inventory" {
 		os.Exit(runInventory(args[1:], r, file))
 	}
+	if len(args) > 0 && args[0] == "explain" {
+		os.Exit(runExplain(args[1:], r, file))
+	}
 	if vetProtocol(args) {
 		// go vet runs the tool with -json and prints text itself: the
 		// checks are not named there (the -json tree names them).
@@ -130,6 +134,7 @@ Usage:
     retrylint [-config FILE] [-format text|json|sarif | -json | -fix [-diff]] [-tags LIST] [-CHECK]... PACKAGES
     go vet -vettool=$(command -v retrylint) [-config=/abs/FILE] PACKAGES
     retrylint inventory [-format markdown|json] [-config FILE] [-test] [-tags LIST] PACKAGES
+    retrylint explain [-json] [-config FILE] [-tags LIST] FILE:LINE... | PACKAGES
     retrylint -V
     retrylint help [CHECK]
 
@@ -137,6 +142,8 @@ Each finding ends with its check's name, the one //retrylint:ignore takes.
 -format sarif prints SARIF 2.1.0 for code scanning on stdout. -fix writes
 the suggested fixes and prints nothing (-fix -diff prints them as a diff):
 -json, -format and -c do not go with it, nor -diff without it.
+explain prints why the sites on a line are retries, or why a loop there
+is not one: the rule behind each decision and what the checks report.
 
 Exit status: 0 when nothing is found, 1 when packages could not be loaded
 or analysed, 2 for an invalid configuration or command line, 3 when

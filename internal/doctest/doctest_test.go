@@ -658,6 +658,18 @@ func checkOutput(t *testing.T, b block, dir, command string) error {
 		t.Fatal(err)
 	}
 	_, out := run(t, abs, retrylint(t), words[1:]...)
+	if len(words) > 1 && words[1] == "explain" {
+		// An explanation names files relative to dir: the block is what
+		// the command prints, line for line.
+		want, ok := strings.CutPrefix(b.body, "$ "+strings.TrimPrefix(command, "$ ")+"\n")
+		if !ok {
+			return fmt.Errorf("the block does not start with $ %s", command)
+		}
+		if out != want {
+			return fmt.Errorf("%s in %s prints\n%s\nand the block shows\n%s", command, dir, out, want)
+		}
+		return nil
+	}
 	var got []string
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 		m := finding.FindStringSubmatch(l)

@@ -1,0 +1,97 @@
+// Package explain defines an analyzer that reports, for each retry site
+// of a package and each loop the retry model looked at and kept silent,
+// the model's decisions: what made it a site or kept it from being one,
+// and how each property of the site was judged. It is not a check: it
+// serves `retrylint explain`, whose diagnostics are its entries.
+package explain
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/token"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/analyzers/retrysite"
+)
+
+// Category is the category of the analyzer's diagnostics.
+const Category = "explain"
+
+// An Entry is one site, or one loop kept silent, with its decisions.
+type Entry struct {
+	// Head names the site and its kind ("retry loop (loop)"), or says
+	// "not a retry".
+	Head string `json:"head"`
+	// Site is false for a loop kept silent.
+	Site  bool   `json:"site"`
+	Trace []Step `json:"trace"`
+	// File, Line and Column are where the site starts; EndLine where it
+	// ends. The command fills them from the diagnostic.
+	File    string `json:"file,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	EndLine int    `json:"end_line,omitempty"`
+}
+
+// A Step is one decision: the property decided, the rule that decided
+// it, what the rule found and where it read it (0 when it read the site
+// itself).
+type Step struct {
+	What   string `json:"what"`
+	Rule   string `json:"rule"`
+	Says   string `json:"says"`
+	Line   int    `json:"line,omitempty"`
+	Column int    `json:"column,omitempty"`
+}
+
+// New returns the analyzer, reading the sites site finds: the retrysite
+// analyzer the checks of the same run share.
+func New(site *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:       "explain",
+		Doc:        "report the retry model's decisions about each site and each loop it kept silent",
+		Requires:   []*analysis.Analyzer{site},
+		ResultType: reflect.TypeFor[struct{}](),
+		Run: func(pass *analysis.Pass) (any, error) {
+			result := pass.ResultOf[site].(*retrysite.Result)
+			for _, s := range result.Sites {
+				report(pass, s.Node, Entry{Head: s.Headline(), Site: true, Trace: steps(pass.Fset, s.Trace)})
+			}
+			for _, n := range result.NotSites {
+				report(pass, n.Node, Entry{Head: n.Headline(), Trace: steps(pass.Fset, n.Trace)})
+			}
+			return struct{}{}, nil
+		},
+	}
+}
+
+func steps(fset *token.FileSet, trace []retrysite.Decision) []Step {
+	out := make([]Step, 0, len(trace))
+	for _, d := range trace {
+		st := Step{What: d.What, Rule: string(d.Rule), Says: d.Says}
+		if d.At.IsValid() {
+			p := fset.Position(d.At)
+			st.Line, st.Column = p.Line, p.Column
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+func report(pass *analysis.Pass, n ast.Node, e Entry) {
+	msg, err := json.Marshal(e)
+	if err != nil {
+		panic(err) // an Entry always encodes
+	}
+	pass.Report(analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: Category, Message: string(msg)})
+}
+
+// Decode reads an entry from the message of one of the analyzer's
+// diagnostics.
+func Decode(msg string) (Entry, error) {
+	var e Entry
+	err := json.Unmarshal([]byte(msg), &e)
+	return e, err
+}

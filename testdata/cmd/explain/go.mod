@@ -1,0 +1,3 @@
+module example.com/explain
+
+go 1.24
