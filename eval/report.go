@@ -337,6 +337,8 @@ func renderReport(res, old *Results, ann *Annotations) string {
 		}
 	}
 
+	renderRules(&b, ev)
+
 	p("## Totals\n\n")
 	p("| | |\n|---|--:|\n")
 	tot := totals(res)

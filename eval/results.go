@@ -47,6 +47,21 @@ type ModuleResult struct {
 	PeakRSS      int64      `json:"peak_rss_bytes"`
 	Errors       []RunError `json:"errors,omitempty"`
 	Findings     []Finding  `json:"findings"`
+	// Sites are the retry sites and the loops kept silent that
+	// `retrylint explain -json` describes, each with the rules that
+	// decided it: the findings are counted per rule from them.
+	Sites []SiteRules `json:"sites,omitempty"`
+}
+
+// SiteRules is one entry of `retrylint explain -json`: where it is (At
+// relative to the module's root, to line End), whether it is a site, and
+// for each property decided (site, jitter, attempts, ...), the rule
+// that decided it last.
+type SiteRules struct {
+	At    string            `json:"at"`
+	End   int               `json:"end"`
+	Site  bool              `json:"site"`
+	Rules map[string]string `json:"rules"`
 }
 
 // A RunError is anything that went wrong for a module. Kind is one of

@@ -178,7 +178,48 @@ func (r *runner) module(m Module) ModuleResult {
 	if ctx.Err() == nil && mr.ExitCode != 0 && (mr.ExitCode != 1 || failures == 0) {
 		addErr("exit", "", fmt.Sprintf("retrylint -json exited with status %d", mr.ExitCode))
 	}
+	if ctx.Err() == nil {
+		mr.Sites = r.explain(ctx, dir, flags, m, addErr)
+	}
 	return mr
+}
+
+// explain runs `retrylint explain -json` on the module's packages, after
+// the timed run, for the rules that decided each site.
+func (r *runner) explain(ctx context.Context, dir, flags string, m Module, addErr func(kind, pkg, msg string)) []SiteRules {
+	cmd := exec.CommandContext(ctx, r.bin, append([]string{"explain", "-json"}, m.Packages...)...)
+	cmd.Dir = dir
+	cmd.Env = append(r.env(flags), "RETRYLINT_CACHE=off")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil && stdout.Len() == 0 {
+		addErr("explain", "", "retrylint explain -json: "+errText(err, stderr.Bytes()))
+		return nil
+	}
+	var entries []struct {
+		File    string `json:"file"`
+		Line    int    `json:"line"`
+		Column  int    `json:"column"`
+		EndLine int    `json:"end_line"`
+		Site    bool   `json:"site"`
+		Trace   []struct {
+			What string `json:"what"`
+			Rule string `json:"rule"`
+		} `json:"trace"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &entries); err != nil {
+		addErr("explain", "", "unreadable JSON from retrylint explain: "+err.Error())
+		return nil
+	}
+	out := make([]SiteRules, 0, len(entries))
+	for _, e := range entries {
+		s := SiteRules{At: fmt.Sprintf("%s:%d:%d", e.File, e.Line, e.Column), End: e.EndLine, Site: e.Site, Rules: map[string]string{}}
+		for _, st := range e.Trace {
+			s.Rules[st.What] = st.Rule // the last decision on a property holds
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // classifyStderr turns retrylint's stderr into errors: a panic (with the
