@@ -71,6 +71,10 @@ type Config struct {
 	// Retried are functions that something outside the code retries
 	// (retried.go).
 	Retried []Retried `yaml:"retried"`
+	// TestSupport says whether the checks report in the packages that
+	// exist for tests (testutil, mocks, httptest-like footest):
+	// "exclude" (the default) or "include".
+	TestSupport Setting `yaml:"test-support"`
 
 	file        string
 	schemaFiles []string // the files the Schema globs match
@@ -82,6 +86,22 @@ type Onconflict struct {
 	Scope string `yaml:"scope"`
 
 	Line int `yaml:"-"`
+}
+
+// Setting is a scalar value of the configuration with its line, for a
+// key whose values are a few words: any scalar decodes, and the
+// configuration's validation names the line of a value it does not know.
+type Setting struct {
+	Value string
+	Line  int
+}
+
+func (s *Setting) UnmarshalYAML(node *yaml.Node) error {
+	if node.Kind != yaml.ScalarNode {
+		return &lineError{node.Line, fmt.Sprintf("expected a word, found %s", describe(node))}
+	}
+	s.Value, s.Line = node.Value, node.Line
+	return nil
 }
 
 // Disable switches checks, or single rules named by the function, type,
@@ -172,6 +192,11 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	case "retried":
 	default:
 		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
+	}
+	switch c.TestSupport.Value {
+	case "", "exclude", "include":
+	default:
+		return nil, &Error{file, c.TestSupport.Line, fmt.Sprintf("test-support: %q is not exclude or include", c.TestSupport.Value)}
 	}
 	for _, g := range c.Schema {
 		pattern := filepath.Join(filepath.Dir(file), g.Name)
