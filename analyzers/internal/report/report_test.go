@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -166,6 +167,41 @@ func TestIncludesTestSupport(t *testing.T) {
 		// comment expects.
 		if len(rec.errors) != 4 {
 			t.Errorf("perPass %v: unexpected diagnostics: %q, want those of the 4 test-support packages", perPass, rec.errors)
+		}
+	}
+}
+
+// Ignored, which a pass that records what a later join reports asks,
+// answers as Report drops: a test-support package's positions are
+// ignored, unless report.Configure applied test-support: include.
+func TestIgnoredTestSupport(t *testing.T) {
+	c, err := rules.ParseConfig(".retrylint.yml", []byte("test-support: include\n"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, include := range []bool{false, true} {
+		ignored := map[string]bool{}
+		var mu sync.Mutex
+		a := &analysis.Analyzer{
+			Name: "recorder",
+			Doc:  "record whether the package clause is ignored",
+			Run: func(pass *analysis.Pass) (any, error) {
+				mu.Lock()
+				defer mu.Unlock()
+				ignored[pass.Pkg.Path()] = report.For(pass).Ignored("badcall", pass.Files[0].Package)
+				return nil, nil
+			},
+		}
+		if include {
+			a.Run = report.Configure(rules.New(c), a.Run)
+		}
+		// It reports nothing: the want comments of the fixture are not its.
+		analysistest.Run(new(recorder), analysistest.TestData(), a, testSupportFixture...)
+		for _, pkg := range testSupportFixture {
+			want := !include && !strings.HasSuffix(pkg, "/store") && !strings.HasSuffix(pkg, "/latest")
+			if ignored[pkg] != want {
+				t.Errorf("include %v: %s: Ignored = %v, want %v", include, pkg, ignored[pkg], want)
+			}
 		}
 	}
 }
