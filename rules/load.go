@@ -88,19 +88,34 @@ type Onconflict struct {
 	Line int `yaml:"-"`
 }
 
-// Setting is a scalar value of the configuration with its line, for a
-// key whose values are a few words: any scalar decodes, and the
-// configuration's validation names the line of a value it does not know.
+// Setting is a value of the configuration that is one of a few words,
+// with its line: it decodes from anything, and check, which knows the
+// key and the words, names the line of a value that is none of them.
 type Setting struct {
 	Value string
 	Line  int
+	found string // what stands where a word should: "a list", "a mapping"
 }
 
 func (s *Setting) UnmarshalYAML(node *yaml.Node) error {
+	s.Line = node.Line
 	if node.Kind != yaml.ScalarNode {
-		return &lineError{node.Line, fmt.Sprintf("expected a word, found %s", describe(node))}
+		s.found = describe(node)
+		return nil
 	}
-	s.Value, s.Line = node.Value, node.Line
+	s.Value = node.Value
+	return nil
+}
+
+// check says, for the key, whether the setting is empty or one of words.
+func (s *Setting) check(file, key string, words ...string) error {
+	either := strings.Join(words, " or ")
+	switch {
+	case s.found != "":
+		return &Error{file, s.Line, fmt.Sprintf("%s: expected %s, found %s", key, either, s.found)}
+	case s.Value != "" && !slices.Contains(words, s.Value):
+		return &Error{file, s.Line, fmt.Sprintf("%s: %q is not %s", key, s.Value, either)}
+	}
 	return nil
 }
 
@@ -193,10 +208,8 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	default:
 		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
 	}
-	switch c.TestSupport.Value {
-	case "", "exclude", "include":
-	default:
-		return nil, &Error{file, c.TestSupport.Line, fmt.Sprintf("test-support: %q is not exclude or include", c.TestSupport.Value)}
+	if err := c.TestSupport.check(file, "test-support", "exclude", "include"); err != nil {
+		return nil, err
 	}
 	for _, g := range c.Schema {
 		pattern := filepath.Join(filepath.Dir(file), g.Name)

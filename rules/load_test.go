@@ -770,7 +770,11 @@ test-support: true
 `, `rules: .retrylint.yml:1: test-support: "true" is not exclude or include`},
 		{"test-support a list", `
 test-support: [include]
-`, `rules: .retrylint.yml:1: expected a word, found a list`},
+`, `rules: .retrylint.yml:1: test-support: expected exclude or include, found a list`},
+		{"test-support a mapping", `
+test-support:
+	include: true
+`, `rules: .retrylint.yml:2: test-support: expected exclude or include, found a mapping`},
 		{"schema glob matches nothing", `
 schema:
 	- db/migrations/*.up.sql
