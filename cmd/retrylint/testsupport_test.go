@@ -68,6 +68,20 @@ func TestTestSupport(t *testing.T) {
 	if err := os.WriteFile(include, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A value that is neither word stops the command before any package
+	// is loaded, naming the file, the line and the key.
+	t.Run("bad value", func(t *testing.T) {
+		t.Parallel()
+		bad := filepath.Join(t.TempDir(), "bad.yml")
+		if err := os.WriteFile(bad, []byte("# Report the helpers too.\ntest-support: yes\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := retrylint(t, dir, "-config", bad, "./...")
+		checkCode(t, r, 2)
+		if want := "retrylint: rules: " + bad + `:2: test-support: "yes" is not exclude or include` + "\n"; r.stderr != want || r.stdout != "" {
+			t.Errorf("stderr:\n%s\nwant:\n%s", r.stderr, want)
+		}
+	})
 	t.Run("default", func(t *testing.T) {
 		t.Parallel()
 		r := retrylint(t, dir, "./...")
