@@ -21,9 +21,10 @@ import (
 )
 
 // Checks returns the checks, sorted by name, configured with r: each
-// shares one retrysite analyzer built from the same rules, and reports
-// its diagnostics in the order of their positions, so that two runs print
-// the same.
+// shares one retrysite analyzer built from the same rules, reports what
+// r says is reported (report.Configure: test-support packages), and
+// reports its diagnostics in the order of their positions, so that two
+// runs print the same.
 func Checks(r *rules.Rules) []*analysis.Analyzer {
 	return checks(retrysite.New(r), r)
 }
@@ -39,6 +40,7 @@ func Explain(r *rules.Rules) []*analysis.Analyzer {
 func checks(site *analysis.Analyzer, r *rules.Rules) []*analysis.Analyzer {
 	extract := sqlextract.New(r)
 	eff := effects.New(extract, r)
+	units := clockunits.New(r)
 	checks := []*analysis.Analyzer{
 		catchall.New(site, eff, r),
 		executionkey.New(extract, r),
@@ -46,10 +48,15 @@ func checks(site *analysis.Analyzer, r *rules.Rules) []*analysis.Analyzer {
 		nonidempotent.New(site, eff, r),
 		onconflict.New(extract, site, eff, r),
 		unbounded.New(site, r),
-		wallclock.New(site, clockunits.New(r), r),
+		wallclock.New(site, units, r),
 	}
 	for _, a := range checks {
-		a.Run = report.InOrder(a.Run)
+		a.Run = report.InOrder(report.Configure(r, a.Run))
+	}
+	// The analyzers the checks read report nothing, but sqlextract
+	// records what executionkey's join reports, asking report first.
+	for _, a := range []*analysis.Analyzer{site, extract, eff, units} {
+		a.Run = report.Configure(r, a.Run)
 	}
 	return checks
 }

@@ -61,6 +61,49 @@ func TestDisable(t *testing.T) {
 
 // A directive that names no check is reported once, by the first check
 // the settings leave on.
+// ignoreErrors takes the errors analysistest reports, for a run whose
+// diagnostics the test counts itself.
+type ignoreErrors struct{}
+
+func (ignoreErrors) Errorf(string, ...any) {}
+
+// The configuration the settings name decides whether a test-support
+// package is reported: by default analysistest fails on any finding in
+// pluginsupport/mocks, which has no want comment; with test-support:
+// include its loop is reported.
+func TestTestSupport(t *testing.T) {
+	testdata, _ := filepath.Abs(filepath.Join("..", "testdata"))
+	include := filepath.Join(testdata, "cmd", "configs", "test-support.yml")
+	for _, tc := range []struct {
+		settings any
+		want     int
+	}{
+		{nil, 0},
+		{map[string]any{"config": include}, 1},
+	} {
+		as, err := build(t, tc.settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range as {
+			if a.Name != "nojitter" {
+				continue
+			}
+			if tc.want == 0 {
+				analysistest.Run(t, testdata, a, "pluginsupport/mocks")
+				continue
+			}
+			got := 0
+			for _, r := range analysistest.Run(ignoreErrors{}, testdata, a, "pluginsupport/mocks") {
+				got += len(r.Diagnostics)
+			}
+			if got != tc.want {
+				t.Errorf("settings %v: %d findings in pluginsupport/mocks, want %d", tc.settings, got, tc.want)
+			}
+		}
+	}
+}
+
 func TestUnknownDirective(t *testing.T) {
 	testdata, _ := filepath.Abs(filepath.Join("..", "testdata"))
 	for _, c := range []struct {

@@ -71,6 +71,10 @@ type Config struct {
 	// Retried are functions that something outside the code retries
 	// (retried.go).
 	Retried []Retried `yaml:"retried"`
+	// TestSupport says whether the checks report in the packages that
+	// exist for tests (testutil, mocks, httptest-like footest):
+	// "exclude" (the default) or "include".
+	TestSupport Setting `yaml:"test-support"`
 
 	file        string
 	schemaFiles []string // the files the Schema globs match
@@ -82,6 +86,37 @@ type Onconflict struct {
 	Scope string `yaml:"scope"`
 
 	Line int `yaml:"-"`
+}
+
+// Setting is a value of the configuration that is one of a few words,
+// with its line: it decodes from anything, and check, which knows the
+// key and the words, names the line of a value that is none of them.
+type Setting struct {
+	Value string
+	Line  int
+	found string // what stands where a word should: "a list", "a mapping"
+}
+
+func (s *Setting) UnmarshalYAML(node *yaml.Node) error {
+	s.Line = node.Line
+	if node.Kind != yaml.ScalarNode {
+		s.found = describe(node)
+		return nil
+	}
+	s.Value = node.Value
+	return nil
+}
+
+// check says, for the key, whether the setting is empty or one of words.
+func (s *Setting) check(file, key string, words ...string) error {
+	either := strings.Join(words, " or ")
+	switch {
+	case s.found != "":
+		return &Error{file, s.Line, fmt.Sprintf("%s: expected %s, found %s", key, either, s.found)}
+	case s.Value != "" && !slices.Contains(words, s.Value):
+		return &Error{file, s.Line, fmt.Sprintf("%s: %q is not %s", key, s.Value, either)}
+	}
+	return nil
 }
 
 // Disable switches checks, or single rules named by the function, type,
@@ -172,6 +207,9 @@ func ParseConfig(file string, data []byte, known []string) (*Config, error) {
 	case "retried":
 	default:
 		return nil, &Error{file, c.Onconflict.Line, fmt.Sprintf("onconflict.scope: %q is not all or retried", c.Onconflict.Scope)}
+	}
+	if err := c.TestSupport.check(file, "test-support", "exclude", "include"); err != nil {
+		return nil, err
 	}
 	for _, g := range c.Schema {
 		pattern := filepath.Join(filepath.Dir(file), g.Name)

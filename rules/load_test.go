@@ -760,6 +760,21 @@ packs:
 onconflict:
 	scope: some
 `, `rules: .retrylint.yml:2: onconflict.scope: "some" is not all or retried`},
+		{"test-support unknown", `
+onconflict:
+	scope: all
+test-support: yes
+`, `rules: .retrylint.yml:3: test-support: "yes" is not exclude or include`},
+		{"test-support boolean", `
+test-support: true
+`, `rules: .retrylint.yml:1: test-support: "true" is not exclude or include`},
+		{"test-support a list", `
+test-support: [include]
+`, `rules: .retrylint.yml:1: test-support: expected exclude or include, found a list`},
+		{"test-support a mapping", `
+test-support:
+	include: true
+`, `rules: .retrylint.yml:2: test-support: expected exclude or include, found a mapping`},
 		{"schema glob matches nothing", `
 schema:
 	- db/migrations/*.up.sql
@@ -886,6 +901,27 @@ packs:
 	}
 	if len(c.Disable.Checks) != 1 || len(c.Disable.Rules) != 4 || len(c.Packs) != 1 || c.Packs[0].Retries[0].Line != 11 {
 		t.Errorf("config = %+v", c)
+	}
+}
+
+// test-support: include turns on the reports in test-support packages;
+// exclude, the default, and no key leave them off.
+func TestParseConfigTestSupport(t *testing.T) {
+	for src, want := range map[string]bool{
+		"test-support: include\n":        true,
+		"test-support: exclude\n":        false,
+		"onconflict: {scope: retried}\n": false,
+	} {
+		c, err := rules.ParseConfig(".retrylint.yml", []byte(src), known)
+		if err != nil {
+			t.Fatalf("%q: %v", src, err)
+		}
+		if got := rules.New(c).IncludeTestSupport; got != want {
+			t.Errorf("%q: IncludeTestSupport = %v, want %v", src, got, want)
+		}
+	}
+	if rules.Default().IncludeTestSupport {
+		t.Errorf("the builtin rules include test-support packages")
 	}
 }
 

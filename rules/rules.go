@@ -62,6 +62,11 @@ type Rules struct {
 	SchemaRoot  string
 	// OnconflictScope is "all" or "retried".
 	OnconflictScope string
+	// IncludeTestSupport: the checks report in the packages that exist
+	// for tests, as in any other (the configuration's test-support:
+	// include); by default they report nothing there, as in _test.go
+	// files (see analyzers/internal/report.TestSupport).
+	IncludeTestSupport bool
 	// Retried are the functions the configuration declares retried from
 	// outside the code, by FuncKey (retried.go).
 	Retried map[string]*Retried
@@ -241,6 +246,7 @@ func New(cfg *Config) *Rules {
 	if cfg != nil && cfg.Onconflict.Scope != "" {
 		r.OnconflictScope = cfg.Onconflict.Scope
 	}
+	r.IncludeTestSupport = cfg != nil && cfg.TestSupport.Value == "include"
 	if cfg != nil {
 		r.disabledChecks = cfg.Disable.Checks
 		for _, name := range cfg.Disable.Rules {

@@ -115,8 +115,9 @@
 // golangci-lint, which analyse one package at a time, it does not run and
 // these keys are not reported; nothing else changes there. A
 // //retrylint:ignore executionkey directive at the value silences the
-// join's report, as it does any other, and a value in a _test.go file
-// is not joined.
+// join's report, as it does any other, and a value in a _test.go file,
+// or in a package that exists for tests (unless the configuration says
+// test-support: include), is not joined.
 //
 // # Batches of rows
 //

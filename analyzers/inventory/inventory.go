@@ -12,6 +12,7 @@ import (
 
 	"github.com/retrylint/retrylint/analyzers/effects"
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/internal/sqlextract"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
@@ -75,6 +76,12 @@ func (l *lister) run(result *retrysite.Result) {
 		}
 	}
 	l.exportSchedules(result.Sites)
+	if !l.rules.IncludeTestSupport && report.TestSupport(l.pass.Pkg) {
+		// A test-support package's retries are not the product's policy,
+		// as a test's are not; the schedules of its helpers, exported
+		// above, still serve the callers that list theirs.
+		return
+	}
 	for _, s := range result.Sites {
 		row := Row{
 			Package:    l.pass.Pkg.Path(),

@@ -15,6 +15,10 @@
 // or a name that is no check (see CheckDirectives). The reason ends
 // before a word that starts with "//", so that a directive can carry a
 // trailing comment.
+//
+// Nothing is reported in a _test.go file, nor, unless the configuration
+// says test-support: include, in a package that exists for tests (see
+// TestSupport).
 package report
 
 import (
@@ -72,6 +76,9 @@ func (d *directive) covers(line int) bool {
 type fileDirectives struct {
 	mu    sync.Mutex
 	files map[*ast.File][]*directive
+	// testSupport: the pass reports in a test-support package (set
+	// before its run by Configure, when the configuration says so).
+	testSupport bool
 }
 
 // cache maps a pass, weakly held, to its directives: the simple
@@ -105,7 +112,8 @@ func Report(pass *analysis.Pass, d analysis.Diagnostic) { For(pass).Report(d) }
 
 // Report fills in d's URL and Category where they are empty (the check's
 // page in docs/, the check's name) and reports it, unless it is in a
-// _test.go file (a retry in a test harms no production dependency) or a
+// _test.go file or a test-support package (a retry in a test, or in the
+// code that serves tests, harms no production dependency) or a
 // //retrylint:ignore directive with a reason names the check on d's line
 // or alone on the line above.
 func (r *Reporter) Report(d analysis.Diagnostic) {
@@ -123,12 +131,16 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 }
 
 // Ignored says whether check's diagnostic at pos would be dropped: pos is
-// in a _test.go file, or a directive with a reason names the check on its
-// line or alone on the line above. A pass that records, for a check that
-// reports later (a join at the end of a run), what would be reported at
-// pos asks it first.
+// in a _test.go file, the pass's package is a test-support package whose
+// findings the configuration leaves out, or a directive with a reason
+// names the check on its line or alone on the line above. A pass that
+// records, for a check that reports later (a join at the end of a run),
+// what would be reported at pos asks it first.
 func (r *Reporter) Ignored(check string, pos token.Pos) bool {
 	if tf := r.pass.Fset.File(pos); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+		return true
+	}
+	if !r.includesTestSupport() && TestSupport(r.pass.Pkg) {
 		return true
 	}
 	if f := r.fileOf(pos); f != nil {
@@ -140,6 +152,32 @@ func (r *Reporter) Ignored(check string, pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// includesTestSupport says whether the pass reports in a test-support
+// package.
+func (r *Reporter) includesTestSupport() bool {
+	r.cache.mu.Lock()
+	defer r.cache.mu.Unlock()
+	return r.cache.testSupport
+}
+
+// Configure returns run, the Run of an analyzer built with r, with the
+// settings of r that say what its passes report: with test-support:
+// include, their Reporters report in test-support packages too. Every
+// analyzer whose passes report, or record what a later join reports,
+// needs it; without it, they report as the builtin rules say.
+func Configure(r *rules.Rules, run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
+	if !r.IncludeTestSupport {
+		return run
+	}
+	return func(pass *analysis.Pass) (any, error) {
+		rep := For(pass)
+		rep.cache.mu.Lock()
+		rep.cache.testSupport = true
+		rep.cache.mu.Unlock()
+		return run(pass)
+	}
 }
 
 // InOrder returns run with the diagnostics it reports handed on in the

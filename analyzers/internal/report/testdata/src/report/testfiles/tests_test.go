@@ -1,4 +1,4 @@
-package tests
+package testfiles
 
 // A retry in a test harms no production dependency: nothing in a _test.go
 // file is reported.

@@ -1,6 +1,6 @@
-// Package tests holds a call of bad in a file and in a _test.go file:
+// Package testfiles holds a call of bad in a file and in a _test.go file:
 // only the first is reported.
-package tests
+package testfiles
 
 func bad() {}
 

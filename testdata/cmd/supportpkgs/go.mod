@@ -1,0 +1,3 @@
+module example.com/supportpkgs
+
+go 1.26
