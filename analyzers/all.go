@@ -34,7 +34,9 @@ func Checks(r *rules.Rules) []*analysis.Analyzer {
 // analyzer: `retrylint explain` shows a site's trace with its findings.
 func Explain(r *rules.Rules) []*analysis.Analyzer {
 	site := retrysite.New(r)
-	return append([]*analysis.Analyzer{explain.New(site)}, checks(site, r)...)
+	ex := explain.New(site)
+	ex.Run = report.Configure(r, ex.Run) // it says where test-support packages are silent
+	return append([]*analysis.Analyzer{ex}, checks(site, r)...)
 }
 
 func checks(site *analysis.Analyzer, r *rules.Rules) []*analysis.Analyzer {

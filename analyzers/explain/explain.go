@@ -10,9 +10,11 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	reporter "github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 )
 
@@ -25,8 +27,11 @@ type Entry struct {
 	// "not a retry".
 	Head string `json:"head"`
 	// Site is false for a loop kept silent.
-	Site  bool   `json:"site"`
-	Trace []Step `json:"trace"`
+	Site bool `json:"site"`
+	// Unreported says why the checks report nothing at the site
+	// whatever they find, or is empty.
+	Unreported string `json:"unreported,omitempty"`
+	Trace      []Step `json:"trace"`
 	// File, Line and Column are where the site starts; EndLine where it
 	// ends. The command fills them from the diagnostic.
 	File    string `json:"file,omitempty"`
@@ -56,8 +61,16 @@ func New(site *analysis.Analyzer) *analysis.Analyzer {
 		ResultType: reflect.TypeFor[struct{}](),
 		Run: func(pass *analysis.Pass) (any, error) {
 			result := pass.ResultOf[site].(*retrysite.Result)
+			silent := ""
+			if reporter.For(pass).SilentPackage() {
+				silent = "a test-support package, whose findings are not reported unless the configuration says test-support: include"
+			}
 			for _, s := range result.Sites {
-				report(pass, s.Node, Entry{Head: s.Headline(), Site: true, Trace: steps(pass.Fset, s.Trace)})
+				e := Entry{Head: s.Headline(), Site: true, Trace: steps(pass.Fset, s.Trace), Unreported: silent}
+				if strings.HasSuffix(pass.Fset.File(s.Node.Pos()).Name(), "_test.go") {
+					e.Unreported = "a _test.go file, whose findings are not reported"
+				}
+				report(pass, s.Node, e)
 			}
 			for _, n := range result.NotSites {
 				report(pass, n.Node, Entry{Head: n.Headline(), Trace: steps(pass.Fset, n.Trace)})

@@ -280,8 +280,8 @@ func writeExplained(w io.Writer, out []*explained) {
 			fmt.Fprintf(w, "  %s: %s (rule %s%s)\n", st.What, st.Says, st.Rule, at)
 		}
 		switch {
-		case e.Site && len(e.Findings) == 0 && strings.HasSuffix(e.File, "_test.go"):
-			fmt.Fprintln(w, "  reported: nothing (findings in _test.go files are not reported)")
+		case e.Site && len(e.Findings) == 0 && e.Unreported != "":
+			fmt.Fprintf(w, "  reported: nothing (%s)\n", e.Unreported)
 		case e.Site && len(e.Findings) == 0:
 			fmt.Fprintln(w, "  reported: nothing")
 		}

@@ -81,6 +81,16 @@ func TestExplain(t *testing.T) {
 	}
 }
 
+// TestExplainSilentPackage checks that explain says why a site in a
+// test-support package has no finding.
+func TestExplainSilentPackage(t *testing.T) {
+	r := retrylint(t, fixture(t, "supportpkgs"), "explain", "internal/testutil/seed.go:16")
+	want := "\n  reported: nothing (a test-support package, whose findings are not reported unless the configuration says test-support: include)\n"
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "internal/testutil/seed.go:16:2: ") || !strings.HasSuffix(r.stdout, want) {
+		t.Errorf("retrylint explain internal/testutil/seed.go:16: exit %d, stdout:\n%s\nwant:\n%s", r.code, r.stdout, want)
+	}
+}
+
 // TestExplainUsage checks the answers to a bad explain command line.
 func TestExplainUsage(t *testing.T) {
 	dir := fixture(t, "explain")

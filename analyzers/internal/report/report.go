@@ -140,7 +140,7 @@ func (r *Reporter) Ignored(check string, pos token.Pos) bool {
 	if tf := r.pass.Fset.File(pos); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
 		return true
 	}
-	if !r.includesTestSupport() && TestSupport(r.pass.Pkg) {
+	if r.SilentPackage() {
 		return true
 	}
 	if f := r.fileOf(pos); f != nil {
@@ -152,6 +152,12 @@ func (r *Reporter) Ignored(check string, pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// SilentPackage says whether the pass's package reports nothing: a
+// test-support package, unless the configuration includes them.
+func (r *Reporter) SilentPackage() bool {
+	return !r.includesTestSupport() && TestSupport(r.pass.Pkg)
 }
 
 // includesTestSupport says whether the pass reports in a test-support
