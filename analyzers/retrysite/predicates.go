@@ -716,7 +716,8 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	if h.Verdict && h.Operation < len(call.Args) {
 		op := e.operation(call.Args[h.Operation])
 		if body := a.operationBody(op); body != nil && a.verdictForEveryError(body) && !a.operationClassifies(e, call.Args[h.Operation]) {
-			p.Classified, p.Classifier = No, &Classifier{Node: call.Args[h.Operation], Verdict: true}
+			p.Classifier = &Classifier{Node: call.Args[h.Operation], Verdict: true}
+			p.set(ruleClassHelperArg, "classified", No, call.Args[h.Operation], "the operation %s answers go round beside every error", short(call.Args[h.Operation]))
 		}
 		return
 	}
@@ -734,15 +735,17 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	}
 	switch {
 	case a.isNil(x) && h.NilClassified != No:
-		p.Classified = h.NilClassified
+		p.set(ruleClassHelperArg, "classified", h.NilClassified, x, "a nil classifier, which the helper reads as classified %s", h.NilClassified)
 	case a.isNil(x) || a.catchAll(x, 0):
 		if h.Operation < len(call.Args) && a.operationClassifies(e, call.Args[h.Operation]) {
-			p.Classified = Yes // the operation returns only the errors to retry
+			// the operation returns only the errors to retry
+			p.set(ruleClassHelperArg, "classified", Yes, call.Args[h.Operation], "the operation %s returns only the errors to retry", short(call.Args[h.Operation]))
 			return
 		}
-		p.Classified, p.Classifier = No, &Classifier{Node: x, Nil: a.isNil(x)}
+		p.Classifier = &Classifier{Node: x, Nil: a.isNil(x)}
+		p.set(ruleClassHelperArg, "classified", No, x, "the classifier %s retries every error", short(x))
 	default:
-		p.Classified = Yes
+		p.set(ruleClassHelperArg, "classified", Yes, x, "the classifier %s tells errors apart", short(x))
 	}
 }
 
