@@ -173,7 +173,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	if why == nil {
 		all := delays
 		if delays = a.failureBackoff(e, l, delays); delays == nil {
-			a.notSite(d, l, ruleNotFailureEdge, all[0].at(), "success does not leave it, and no wait of it comes only after a failure (%s)", short(all[0].at()))
+			a.notSite(d, l, ruleNotFailureEdge, all[0].at(), "no test of the attempt sends it round on a failure and out on success, and no wait of it (%s) comes only after a failure", short(all[0].at()))
 			return nil
 		}
 		poller = true

@@ -41,7 +41,7 @@ const (
 	ruleNotChannelRange Rule = "notsite.channel-range"
 	ruleNotAttempt      Rule = "notsite.no-attempt"
 	ruleNotWait         Rule = "notsite.no-wait"
-	ruleNotFailureEdge  Rule = "notsite.success-goes-round"
+	ruleNotFailureEdge  Rule = "notsite.no-failure-edge"
 	ruleNotRecursion    Rule = "notsite.recursion-no-wait"
 	ruleNotRelay        Rule = "notsite.relay"
 )
@@ -139,7 +139,7 @@ var ruleDocs = map[Rule]string{
 	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
 	ruleNotAttempt:      "a loop that calls nothing that returns an error: it runs no attempt of its own",
 	ruleNotWait:         "a loop that does not wait, and neither decides to retry nor counts its repeats",
-	ruleNotFailureEdge:  "a loop that success does not leave, none of whose waits comes only after a failure",
+	ruleNotFailureEdge:  "a loop that no test of the attempt sends round on a failure and out on success, none of whose waits comes only after a failure",
 	ruleNotRecursion:    "a self-call after a failure with its count moved on that waits for nothing before",
 	ruleNotRelay:        "a function that moves a message's count on and forwards it at once, not after a failure or a pause",
 
