@@ -222,6 +222,8 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	switch {
 	case class.classified == Yes && class.param >= 0:
 		p.set(ruleClassLooks, "classified", Yes, l.body, "classified by the predicate its caller passes (parameter %d)", class.param)
+	case class.classified == Yes && class.look != nil:
+		p.set(ruleClassLooks, "classified", Yes, class.look, "looks at its error before going round: %s", short(class.look))
 	case class.classified == Yes:
 		p.set(ruleClassLooks, "classified", Yes, l.body, "looks at its error before going round")
 	case class.classifier != nil:

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"strings"
 )
 
 // Rule names one rule of the model: what made a place a retry site, what
@@ -157,11 +158,24 @@ func (s *Site) settle() {
 // short is an expression as a user reads it in a trace line, cut when
 // long.
 func short(n ast.Node) string {
-	x, ok := n.(ast.Expr)
-	if !ok {
+	var s string
+	switch n := n.(type) {
+	case ast.Expr:
+		s = types.ExprString(n)
+	case *ast.ExprStmt:
+		s = types.ExprString(n.X)
+	case *ast.AssignStmt:
+		var lhs, rhs []string
+		for _, x := range n.Lhs {
+			lhs = append(lhs, types.ExprString(x))
+		}
+		for _, x := range n.Rhs {
+			rhs = append(rhs, types.ExprString(x))
+		}
+		s = strings.Join(lhs, ", ") + " " + n.Tok.String() + " " + strings.Join(rhs, ", ")
+	default:
 		return fmt.Sprintf("the %T", n)
 	}
-	s := types.ExprString(x)
 	if len(s) > 60 {
 		s = s[:57] + "..."
 	}
