@@ -120,7 +120,14 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 		p.CapCause = nil
 	}
 	p.decide(rulePolicyFramework, "attempts", call, "%s", site.Retries)
-	p.decide(rulePolicyFramework, "elapsed", call, "ScheduleToCloseTimeout or a run timeout: %s", p.Elapsed)
+	switch p.Elapsed {
+	case Yes:
+		p.decide(rulePolicyFramework, "elapsed", call, "a ScheduleToCloseTimeout bounds its retries")
+	case No:
+		p.decide(rulePolicyFramework, "elapsed", call, "no ScheduleToCloseTimeout, and no run timeout of a workflow started here, bounds its retries")
+	default:
+		p.decide(rulePolicyFramework, "elapsed", call, "a timeout that may bound its retries is not known here")
+	}
 	// Which errors it retries: a type listed in NonRetryableErrorTypes,
 	// or a non-retryable ApplicationError the activity returns, stops.
 	switch {
