@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -189,12 +190,13 @@ func (r Rule) Doc() string { return ruleDocs[r] }
 // docs/architecture.md.
 func (r Rule) Group() string { return ruleGroups[r] }
 
-// Rules returns every rule of the model.
+// Rules returns every rule of the model, sorted.
 func Rules() []Rule {
 	out := make([]Rule, 0, len(ruleDocs))
 	for r := range ruleDocs {
 		out = append(out, r)
 	}
+	slices.Sort(out)
 	return out
 }
 
