@@ -298,7 +298,11 @@ func (a *analyzer) litBackoff(lit *ast.FuncLit, name string) *judged {
 // used at use.
 func backoffPolicy(j *judged, use ast.Node) Policy {
 	p := unknownPolicy()
-	p.Jitter = j.jitter
+	name := "a backoff function"
+	if j.b != nil {
+		name = "the " + j.b.Name
+	}
+	p.set(ruleJitterBackoff, "jitter", j.jitter, use, "%s, judged at its declaration: jitter %s", name, valueWord[j.jitter])
 	if j.b != nil {
 		p.JitterCause = &Cause{Node: use, Backoff: j.b}
 		p.Backoffs = []*Backoff{j.b}
@@ -497,7 +501,7 @@ func (e *evaluator) field(x ast.Expr, f *types.Var) Policy {
 		p.Backoffs = append(p.Backoffs, q.Backoffs...)
 	}
 	if all == Yes {
-		p.Jitter = Yes
+		p.set(ruleJitterBackoff, "jitter", Yes, x, "every delay function %s is assigned jitters", short(x))
 	}
 	return p
 }
@@ -573,7 +577,7 @@ func (e *evaluator) backoffCall(call *ast.CallExpr, fn *types.Func) (Policy, boo
 		for _, arg := range call.Args {
 			if t := e.random(arg); t != No {
 				p = unknownPolicy()
-				p.Jitter = t
+				p.set(ruleJitterRandom, "jitter", t, arg, "the backoff is handed %s, random: it spreads the delays", short(arg))
 				return p, true
 			}
 		}

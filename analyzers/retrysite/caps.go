@@ -19,9 +19,18 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 	bound := func(x ast.Expr) {
 		switch a.capKind(e, x, counters) {
 		case capAttempts:
-			p.Attempts = Yes
+			if p.Attempts != Yes {
+				p.set(ruleCapsCounted, "attempts", Yes, x, "bounded by %s", short(x))
+			}
 		case capElapsed:
-			p.Elapsed = Yes
+			if p.Elapsed != Yes {
+				p.set(ruleCapsClock, "elapsed", Yes, x, "bounded by %s", short(x))
+			}
+		}
+	}
+	stop := func(x ast.Node, format string, args ...any) {
+		if p.Cancel != Yes {
+			p.set(ruleCancelStop, "cancel", Yes, x, format, args...)
 		}
 	}
 	switch n := l.node.(type) {
@@ -29,7 +38,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 		if l.cond != nil {
 			bound(l.cond)
 			if a.stopSignal(l.cond) {
-				p.Cancel = Yes // for b.Ongoing() { ... }
+				stop(l.cond, "goes round while %s", short(l.cond)) // for b.Ongoing() { ... }
 			}
 			if a.stopSignal(l.cond) || a.refsContext(l.cond) {
 				// The loop falls out when told to stop: what follows says
@@ -43,7 +52,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 	case *ast.RangeStmt:
 		// Over a number, a slice of delays, a map or a string: counted.
 		if _, isFunc := a.pass.TypesInfo.TypeOf(n.X).Underlying().(*types.Signature); !isFunc {
-			p.Attempts = Yes
+			p.set(ruleCapsRange, "attempts", Yes, n.X, "ranges over %s", short(n.X))
 		}
 	}
 	errorExit := false
@@ -61,11 +70,12 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 				}
 				if a.exits(l, st.Body, inSwitch) {
 					bound(st.Cond)
-					if a.decisionCounts(l, st.Cond, decisions, counters) {
-						p.Attempts = Yes // ok := c.shouldRetry(err, attempt); if !ok { break }
+					if a.decisionCounts(l, st.Cond, decisions, counters) && p.Attempts != Yes {
+						// ok := c.shouldRetry(err, attempt); if !ok { break }
+						p.set(ruleCapsDecision, "attempts", Yes, st.Cond, "leaves when %s, a decision handed the attempt count", short(st.Cond))
 					}
 					if a.stopSignal(st.Cond) && !l.callsYield(a, st.Cond) && !a.negatedDecision(st.Cond, decisions) && !a.mentions(st.Cond, decisions) {
-						p.Cancel = Yes // if p.closed() { return }
+						stop(st.Cond, "leaves when %s", short(st.Cond)) // if p.closed() { return }
 						l.noteStop(a, st.Body)
 					}
 					if a.refsError(st.Cond) && !a.successCond(st.Cond) {
@@ -93,7 +103,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 					cc := c.(*ast.CommClause)
 					if len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
 						if a.stopChannel(cc.Comm) {
-							p.Cancel = Yes // case <-s.done: return
+							stop(cc.Comm, "leaves on %s", short(receivedFrom(cc.Comm))) // case <-s.done: return
 						}
 						if a.stopChannel(cc.Comm) || a.doneChannel(cc.Comm) {
 							l.noteStop(a, &ast.BlockStmt{List: cc.Body})
@@ -136,7 +146,8 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 		}
 		t, param := e.context(ctx)
 		if t == Yes && p.Cancel != Yes {
-			p.Cancel, p.ContextParam = Yes, param
+			p.ContextParam = param
+			p.set(ruleCancelContext, "cancel", Yes, call, "%s, with a context that can be cancelled", short(call))
 		}
 	}
 	walkLoop(l.body, check)
@@ -144,7 +155,16 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 		ast.Inspect(l.cond, func(n ast.Node) bool { check(n); return true })
 	}
 	if handsContext && errorExit && p.Cancel != Yes {
-		p.Cancel = Yes
+		p.set(ruleCancelHanded, "cancel", Yes, l.node, "hands a context that can be cancelled to its operation, and leaves on an error")
+	}
+	if !p.decided("attempts") {
+		p.decide(ruleCapsNone, "attempts", l.node, "no counter bounds its condition, exits or go-rounds")
+	}
+	if !p.decided("elapsed") {
+		p.decide(ruleCapsNone, "elapsed", l.node, "no clock or deadline bounds its condition, exits or go-rounds")
+	}
+	if !p.decided("cancel") {
+		p.decide(ruleCancelNone, "cancel", l.node, "no context or stop signal ends it")
 	}
 	return p
 }

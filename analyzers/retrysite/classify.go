@@ -94,7 +94,7 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 				if p.ReplacesTerminal {
 					p.TerminalIgnored = true
 				} else {
-					p.Classified = Yes
+					p.set(ruleClassOperation, "classified", Yes, x, "the operation returns %s, a terminal error of the library", short(x))
 				}
 				break
 			}
@@ -111,7 +111,11 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 				plain++
 			}
 		}
-		p.Classified = triOf(wrapped == 0 || plain > 0)
+		if wrapped == 0 || plain > 0 {
+			p.set(ruleClassOperation, "classified", Yes, op, "the operation returns errors the library does not retry (%d of %d wrapped as retryable)", wrapped, wrapped+plain)
+		} else {
+			p.set(ruleClassOperation, "classified", No, op, "the operation wraps every error it returns as retryable")
+		}
 	}
 	if r.Condition {
 		for _, x := range results {
@@ -128,7 +132,11 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 			}
 			return !swallows
 		})
-		p.Classified = triOf(!swallows)
+		if swallows {
+			p.set(ruleClassOperation, "classified", No, op, "the condition returns no error: each error it sees is swallowed and retried")
+		} else {
+			p.set(ruleClassOperation, "classified", Yes, op, "the condition returns no error and looks at none")
+		}
 	}
 }
 

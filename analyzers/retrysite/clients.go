@@ -22,7 +22,9 @@ func (a *analyzer) clientLiteralSite(d *ast.FuncDecl, e *evaluator, lit *ast.Com
 	}
 	p := unknownPolicy()
 	p.override(e.literal(lit))
-	return &Site{Kind: Client, Node: lit, Enclosing: d, Policy: p}
+	site := &Site{Kind: Client, Node: lit, Enclosing: d, Policy: p}
+	site.decide(ruleClientLiteral, "site", lit, "a %s literal: a client that retries its requests", types.ExprString(lit.Type))
+	return site
 }
 
 // builtByClientConstructor says whether a client constructor of the rules

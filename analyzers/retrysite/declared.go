@@ -89,8 +89,10 @@ func (a *analyzer) declaredSites(funcs []*ast.FuncDecl) ([]*Site, []*Malformed) 
 		}
 		decl.Func = declaredName(fn)
 		p := unknownPolicy()
-		p.Attempts = Yes
-		sites = append(sites, &Site{Kind: Declared, Node: d, Enclosing: d, Operation: d.Body, Policy: p, Declaration: decl})
+		p.set(rulePolicyDeclared, "attempts", Yes, d.Name, "%d runs at most, by %s", decl.Attempts, decl.By)
+		site := &Site{Kind: Declared, Node: d, Enclosing: d, Operation: d.Body, Policy: p, Declaration: decl}
+		site.decide(ruleDeclared, "site", d.Name, "%s is declared retried %s", fn.Name(), decl.Where)
+		sites = append(sites, site)
 	}
 	// An entry that names no function of its package (a misspelling, a
 	// function renamed since) declares nothing either.

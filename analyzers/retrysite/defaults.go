@@ -346,7 +346,7 @@ func (e *evaluator) fieldJitter(call *ast.CallExpr, fn *types.Func) (Policy, boo
 			}
 		}
 	}
-	p.Jitter = No
+	p.set(ruleJitterConfig, "jitter", No, lit, "a %s literal without %s: its zero value has no jitter", types.ExprString(lit.Type), field)
 	p.JitterCause = &Cause{Node: lit, Label: types.ExprString(lit.Type) + " literal without " + field, Remedy: "set its " + field}
 	return p, true
 }

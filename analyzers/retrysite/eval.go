@@ -31,8 +31,17 @@ const maxDepth = 16 // builder chains are long; recursion through helpers is wha
 func (e *evaluator) info() *types.Info { return e.pass.TypesInfo }
 
 // policy evaluates a configuration expression: a backoff, an option, a
-// policy, a client.
+// policy, a client. Each property it finds a value for has a decision
+// on it (trace.go).
 func (e *evaluator) policy(x ast.Expr) Policy {
+	p := e.policyOf(x)
+	if x != nil {
+		p.seal(x)
+	}
+	return p
+}
+
+func (e *evaluator) policyOf(x ast.Expr) Policy {
 	p := unknownPolicy()
 	if x == nil || e.depth > maxDepth {
 		return p
@@ -78,7 +87,7 @@ func (e *evaluator) object(x ast.Expr, obj types.Object) Policy {
 			return backoffPolicy(j, x)
 		}
 		if e.a.random(obj) == Yes {
-			p.Jitter = Yes
+			p.set(ruleJitterRandom, "jitter", Yes, x, "%s returns a random delay", obj.Name())
 		}
 	case *types.Var:
 		if i, ok := e.scope.Params[obj]; ok {
@@ -288,7 +297,7 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 	if r.Field != "" && len(args) > 0 {
 		cause.Label = r.Field[strings.LastIndexByte(r.Field, '.')+1:] + " = " + types.ExprString(args[0])
 	}
-	p.apply(r.Set, cause)
+	p.apply(rulePolicyOption, "the pack's row for "+rowName(r), r.Set, cause)
 	if len(r.When) > 0 {
 		a := rules.Arg(0)
 		if r.Arg != nil {
@@ -307,13 +316,17 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 				if fix == nil {
 					fix = r.Fix
 				}
-				p.apply(c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label, Remedy: r.Remedy})
+				says := "the pack's row for " + rowName(r)
+				if c.Equals != nil {
+					says += ", given " + val.ExactString()
+				}
+				p.apply(rulePolicyWhen, says, c.Set, &Cause{Node: node, Fix: fix, Library: lib, Label: cause.Label, Remedy: r.Remedy})
 				break
 			}
 			if zero != nil && c.Set.Jitter != nil && equals(zero, string(*c.Equals)) {
 				// A setting of the package's own that nothing here sets:
 				// its zero value is the default.
-				p.apply(c.Set, &Cause{Node: node, Library: lib, Label: cause.Label + " (zero unless the caller sets it)", Remedy: "give the setting a default with jitter"})
+				p.apply(rulePolicyZero, "the pack's row for "+rowName(r)+", whose setting nothing here sets: its zero value "+zero.ExactString(), c.Set, &Cause{Node: node, Library: lib, Label: cause.Label + " (zero unless the caller sets it)", Remedy: "give the setting a default with jitter"})
 				break
 			}
 		}
@@ -325,9 +338,11 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 	}
 	if r.Predicate != nil {
 		if xs := arg(*r.Predicate); len(xs) > 0 {
-			p.Classified, p.Classifier = Yes, nil
+			p.Classifier = nil
+			p.set(rulePolicyPredicate, "classified", Yes, xs[0], "retries the errors %s accepts", short(xs[0]))
 			if e.a.alwaysTrue(xs[0]) {
-				p.Classified, p.Classifier = No, &Classifier{Node: xs[0]}
+				p.Classifier = &Classifier{Node: xs[0]}
+				p.set(rulePolicyPredicate, "classified", No, xs[0], "%s accepts every error", short(xs[0]))
 			}
 		}
 	}
@@ -337,7 +352,7 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 	if r.Context != nil {
 		if xs := arg(*r.Context); len(xs) > 0 {
 			t, param := e.context(xs[0])
-			p.Cancel = t
+			p.set(ruleCancelArg, "cancel", t, xs[0], "%s", contextSays(t, xs[0]))
 			if t == No {
 				p.CapCause = &Cause{Node: xs[0]}
 			}
@@ -345,6 +360,37 @@ func (e *evaluator) value(r *rules.Value, args []ast.Expr, node ast.Node, sig *t
 		}
 	}
 	return p
+}
+
+// rowName is how a trace names a value row: its function, variable,
+// type or field, without the package path.
+func rowName(r *rules.Value) string {
+	name := r.Call + r.Func + r.Var + r.Literal + r.Field
+	i := strings.LastIndexByte(name, '/')
+	if i > 0 && len(name) > i+2 && name[i+1] == 'v' && name[i+2] >= '0' && name[i+2] <= '9' {
+		i = strings.LastIndexByte(name[:i], '/') // a major version: retry-go/v4.RandomDelay
+	}
+	if i >= 0 {
+		prefix := ""
+		if strings.HasPrefix(name, "(*") {
+			prefix = "(*"
+		} else if strings.HasPrefix(name, "(") {
+			prefix = "("
+		}
+		name = prefix + name[i+1:]
+	}
+	return name
+}
+
+// contextSays is what a trace says of a context the retry is given.
+func contextSays(t Tri, x ast.Expr) string {
+	switch t {
+	case Yes:
+		return "given " + short(x) + ", which can be cancelled"
+	case No:
+		return "given " + short(x) + ", which is never cancelled"
+	}
+	return "given " + short(x)
 }
 
 // context says whether a context expression can be cancelled, and which

@@ -264,7 +264,15 @@ func (a *analyzer) heldHelperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallE
 	if h == nil {
 		return nil
 	}
-	return a.helperSite(d, e, call, from, h)
+	site := a.helperSite(d, e, call, from, h)
+	if site != nil {
+		name := "a helper"
+		if from != nil {
+			name = from.Name() + "'s helper"
+		}
+		site.Trace[len(site.Trace)-1] = decision(ruleHelperHeld, "site", Yes, call, "%s holds %s, which retries its argument %s", types.ExprString(call.Fun), name, short(call.Args[h.Operation]))
+	}
+	return site
 }
 
 // heldHelper returns the helper a value is, and the function that makes

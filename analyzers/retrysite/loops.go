@@ -122,6 +122,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	if r, ok := l.node.(*ast.RangeStmt); ok {
 		switch a.pass.TypesInfo.TypeOf(r.X).Underlying().(type) {
 		case *types.Chan:
+			if a.considered(l, nil) {
+				a.notSite(d, l, ruleNotChannelRange, r.X, "ranges over the channel %s", short(r.X))
+			}
 			return nil // a ticker or a queue: polling, not retrying
 		case *types.Signature:
 			iter = a.waitingIterator(e, r.X)
@@ -153,17 +156,46 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if !a.attempts(l) || len(delays) == 0 && !a.decidedRetry(l) && !a.repeatsOperation(l) {
+	if !a.attempts(l) {
+		if len(delays) > 0 {
+			a.notSite(d, l, ruleNotAttempt, l.node, "waits, but calls nothing that returns an error")
+		}
+		return nil
+	}
+	decided := len(delays) == 0 && a.decidedRetry(l)
+	counted := len(delays) == 0 && !decided && a.repeatsOperation(l)
+	if len(delays) == 0 && !decided && !counted {
+		a.notSite(d, l, ruleNotWait, l.node, "does not wait, and neither decides to retry by a predicate of the error nor counts its repeats")
 		return nil
 	}
 	poller := false
-	if !a.retries(l) {
+	why := a.retriesWhy(l)
+	if why == nil {
+		all := delays
 		if delays = a.failureBackoff(e, l, delays); delays == nil {
+			a.notSite(d, l, ruleNotFailureEdge, all[0].at(), "no test of the attempt sends it round on a failure and out on success, and no wait of it (%s) comes only after a failure", short(all[0].at()))
 			return nil
 		}
 		poller = true
 	}
 	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays, Poller: poller}
+	switch {
+	case why != nil:
+		site.Trace = append(site.Trace, *why)
+	default:
+		site.decide(ruleLoopPollerBackoff, "site", delays[0].at(), "success does not leave it, but after a failure it waits %s, otherwise than after success", short(delays[0].at()))
+		site.decide(rulePoller, "poller", delays[0].at(), "its waits after a failure are backoffs; it is judged for jitter only")
+	}
+	switch {
+	case iter != nil && len(iter.delays) > 0:
+		site.decide(ruleLoopIterator, "site", l.node, "ranges over an iterator that waits (%s) between the values it yields", short(iter.delays[0].Wait))
+	case len(delays) > 0:
+		site.decide(ruleLoopWaits, "site", delays[0].at(), "waits between attempts: %s", short(delays[0].at()))
+	case decided:
+		site.decide(ruleLoopDecided, "site", l.node, "does not wait, but leaves when a predicate of the error says not to retry")
+	case counted:
+		site.decide(ruleLoopCounted, "site", l.node, "does not wait, but repeats its operation a counted number of times")
+	}
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		// for err := op(); err != nil; err = op(): the post statement
 		// repeats the operation.
@@ -171,27 +203,63 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	p := a.loopCaps(e, l)
 	if p.Cancel != Yes && a.calleeCancel(l, delays) {
-		p.Cancel = Yes
+		p.set(ruleCancelCallee, "cancel", Yes, delays[0].at(), "waits through %s, which returns when its context is done", short(delays[0].at()))
 	}
 	if iter != nil {
 		p.Attempts = p.Attempts.or(iter.policy.Attempts)
 		p.Elapsed = p.Elapsed.or(iter.policy.Elapsed)
-		if iter.policy.Cancel == Yes {
-			p.Cancel = Yes
+		for _, what := range []string{"attempts", "elapsed"} {
+			if !p.decided(what) {
+				p.decide(ruleCapsIterator, what, l.node, "the iterator it ranges over: %s %s", what, *iter.policy.prop(what))
+			}
+		}
+		if iter.policy.Cancel == Yes && p.Cancel != Yes {
+			p.set(ruleCapsIterator, "cancel", Yes, l.node, "the iterator it ranges over ends with a context")
 		}
 	}
 	a.judgeDelays(e, l, delays, iter, a.localAttempts(l), &p)
-	p.Classified = a.classifyLoop(l.body)
+	class := a.loopClassification(l.body)
+	switch {
+	case class.classified == Yes && class.param >= 0:
+		p.set(ruleClassLooks, "classified", Yes, l.body, "classified by the predicate its caller passes (parameter %d)", class.param)
+	case class.classified == Yes && class.look != nil:
+		p.set(ruleClassLooks, "classified", Yes, class.look, "looks at its error before going round: %s", short(class.look))
+	case class.classified == Yes:
+		p.set(ruleClassLooks, "classified", Yes, l.body, "looks at its error before going round")
+	case class.classifier != nil:
+		p.set(ruleClassLooks, "classified", No, class.classifier, "asks %s, which accepts every error", short(class.classifier))
+	default:
+		p.set(ruleClassLooks, "classified", class.classified, l.body, "goes round on every error")
+	}
 	if p.Classified == No && (a.hasVerdict(l) || a.attemptVerdict(l, delays)) {
-		p.Classified = Unknown // the operation's verdict classifies: its callers' closures decide
+		// the operation's verdict classifies: its callers' closures decide
+		p.set(ruleClassVerdict, "classified", Unknown, l.body, "the operation's own verdict decides what goes round: its callers' closures classify")
 	}
 	if p.Classified != Yes && (l.cond != nil && a.looksAtError(l.cond) || a.bodyLooksAtError(l) || a.stopsOnErrorFlag(l)) {
-		p.Classified = Yes // for errors.Is(err, ErrBusy) && n < max { ... }
+		// for errors.Is(err, ErrBusy) && n < max { ... }
+		p.set(ruleClassCondition, "classified", Yes, l.node, "its condition, body or error flag tests which error the attempt returned")
 	}
 	// A loop that only its owner's cancellation ends, with no attempt or
 	// elapsed-time cap, is a supervisor: it retries until shut down.
 	site.Supervisor = p.Attempts == No && p.Elapsed == No && p.Cancel == Yes && l.quietStop && !l.loudStop
+	if p.Attempts == No && p.Elapsed == No && p.Cancel == Yes {
+		says := "only its owner's stop ends it, and then it leaves without an error"
+		switch {
+		case l.loudStop:
+			says = "only its owner's stop ends it, but it then returns an error"
+		case !l.quietStop:
+			says = "only its owner's stop ends it, but nothing says it then leaves quietly"
+		}
+		site.judge(ruleSupervisor, "supervisor", triOf(site.Supervisor), l.node, "%s", says)
+	}
 	site.BestEffort = p.Classified == No && a.givesUpQuietly(l)
+	if p.Classified == No {
+		says := "does not go on quietly when it runs out"
+		if site.BestEffort {
+			says = "when it runs out it returns none of its attempts' errors and goes on"
+		}
+		site.judge(ruleBestEffort, "best-effort", triOf(site.BestEffort), l.node, "%s", says)
+	}
 	site.Policy = p
 	return site
 }
@@ -201,6 +269,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 // server's pacing, attempts that reach no dependency when local).
 func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *iterator, local bool, p *Policy) {
 	p.Jitter = Yes
+	var first, unknown *Delay // the waits that decided the policy's jitter
 	for _, w := range delays {
 		we := e
 		if iter != nil && iter.owns(w) {
@@ -216,26 +285,48 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 				}
 			}
 		}
+		judged := func(r Rule, format string, args ...any) {
+			p.trace = append(p.trace, decision(r, "jitter", w.Jitter, w.at(), format, args...))
+		}
+		delay := short(w.Expr)
 		if q := we.policy(w.Expr); q.Jitter != Unknown {
 			w.Jitter, w.Cause = q.Jitter, q.JitterCause
+			if d, ok := last(q.trace, "jitter"); ok && (d.Rule == ruleJitterRandom || d.Rule == ruleJitterBackoff) {
+				judged(d.Rule, "%s", d.Says)
+			} else if ok {
+				judged(ruleJitterConfig, "%s: %s (%s)", delay, d.Says, d.Rule)
+			} else {
+				judged(ruleJitterConfig, "%s is configured with jitter %s", delay, valueWord[w.Jitter])
+			}
 		} else {
 			w.Jitter = we.random(w.Expr)
+			switch w.Jitter {
+			case Yes:
+				judged(ruleJitterRandom, "%s reads a random source", delay)
+			case No:
+				judged(ruleJitterConstant, "%s reads no random source", delay)
+			default:
+				judged(ruleJitterUnread, "%s cannot be read for a random source", delay)
+			}
 		}
 		if w.Jitter == No && local {
 			// The attempts reach no dependency (a listener's Accept):
 			// there is no herd to spread.
 			w.Jitter = Unknown
+			judged(ruleJitterLocal, "the attempts reach no dependency: there is no herd to spread")
 		}
 		if w.Jitter == No && l != nil && a.ownVerdictWait(l, w) {
 			// Entered only after the operation's own verdict (a local
 			// merge saw no change): it waits for local state, not for a
 			// dependency to recover.
 			w.Jitter = Unknown
+			judged(ruleJitterVerdict, "entered only after the operation's own verdict: it waits for local state")
 		}
 		if w.Jitter == No && a.clock(we, w.Expr) {
 			// time.Until(next), minAge - time.Since(last): a schedule or a
 			// deadline, not a backoff.
 			w.Jitter = Unknown
+			judged(ruleJitterClock, "%s is computed from the clock: a schedule, not a backoff", delay)
 		}
 		if w.Jitter == No && w.Cause == nil && a.serverPaced(we, w.Expr, 0) {
 			// The peer chose the delay (a Retry-After): pacing it is the
@@ -243,14 +334,27 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 			// A verdict with a cause is on the client's own backoff, the
 			// delay when the peer asks for none (max(retryAfter, b.Next())).
 			w.Jitter = Unknown
+			judged(ruleJitterServer, "%s is the peer's delay: the server paces it", delay)
 		}
 		w.Growing = we.growing(w.Expr)
 		switch {
 		case w.Jitter == No && p.Jitter != Unknown:
 			p.Jitter, p.JitterCause = No, w.Cause
+			first = w // the last such wait is the cause
 		case w.Jitter == Unknown && p.Jitter == Yes:
 			p.Jitter = Unknown
+			unknown = w
 		}
+	}
+	switch {
+	case len(delays) == 0:
+		p.decide(ruleJitterPolicy, "jitter", nil, "no wait to spread")
+	case p.Jitter == Yes:
+		p.decide(ruleJitterPolicy, "jitter", nil, "every wait jitters")
+	case p.Jitter == No:
+		p.decide(ruleJitterPolicy, "jitter", first.at(), "the wait %s does not jitter", short(first.at()))
+	default:
+		p.decide(ruleJitterPolicy, "jitter", unknown.at(), "the jitter of the wait %s is not known", short(unknown.at()))
 	}
 }
 
@@ -301,9 +405,19 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 //     (if err != nil { continue }; return);
 //   - a retry decision of the error leaves it (if !shouldRetry(err) {
 //     return err }), the decision being false on success.
-func (a *analyzer) retries(l *loop) bool {
+func (a *analyzer) retries(l *loop) bool { return a.retriesWhy(l) != nil }
+
+// retriesWhy is retries, with the decision that made the loop a retry,
+// or nil.
+func (a *analyzer) retriesWhy(l *loop) *Decision {
+	var why *Decision
+	because := func(r Rule, at ast.Node, format string, args ...any) {
+		d := decision(r, "site", Yes, at, format, args...)
+		why = &d
+	}
 	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) && a.failureCond(l.cond) {
-		return true // for err != nil { ...; err = op() }; not for err == nil, which pages
+		because(ruleLoopErrorCond, l.cond, "goes round while %s", short(l.cond))
+		return why // for err != nil { ...; err = op() }; not for err == nil, which pages
 	}
 	decisions := a.retryDecisions(l)
 	results := a.companionResults(l)
@@ -325,20 +439,32 @@ func (a *analyzer) retries(l *loop) bool {
 					// A goto loop goes round only by its goto: it is a
 					// retry when the goto is taken on failure.
 					found = a.failureCond(st.Cond) && a.jumpsTo(st.Body, l.label)
+					if found {
+						because(ruleLoopGoto, st.Cond, "goes back to its label when %s", short(st.Cond))
+					}
 				case stranded > 0:
 				case (a.onSuccess(st.Cond) || a.resultTest(st.Cond, results)) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true
+					if a.onSuccess(st.Cond) {
+						because(ruleLoopSuccessLeaves, st.Cond, "leaves when %s", short(st.Cond))
+					} else {
+						because(ruleLoopResultLeaves, st.Cond, "leaves when %s: a result that comes back only on success", short(st.Cond))
+					}
 				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
 					found = true // if err != nil { ...; continue }; return
+					because(ruleLoopFailureGoes, st.Cond, "goes round when %s, and leaves after", short(st.Cond))
 				case a.failureCond(st.Cond) && !a.exits(l, st.Body, inSwitch) && st.Else != nil && a.exits(l, st.Else, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true // if err != nil { ... } else { return }
+					because(ruleLoopFailureElse, st.Cond, "stays when %s, and leaves in its else", short(st.Cond))
 				case a.negatedDecision(st.Cond, decisions) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					found = true
+					because(ruleLoopNegated, st.Cond, "leaves when %s", short(st.Cond))
 				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.waitsIn(st.Body) && a.resetOnSuccess(l, st.Body):
 					// A watch that backs off after failures and, on
 					// success, resets its backoff: success ends the
 					// retrying, if not the loop.
 					found = true
+					because(ruleLoopWatchReset, st.Cond, "backs off when %s, and resets its backoff on success", short(st.Cond))
 				}
 				if found {
 					return
@@ -361,8 +487,9 @@ func (a *analyzer) retries(l *loop) bool {
 					cc := c.(*ast.CaseClause)
 					if st.Tag == nil && len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
 						for _, x := range cc.List {
-							if a.successCond(x) {
+							if a.successCond(x) && !found {
 								found = true
+								because(ruleLoopSuccessCase, x, "leaves in the case %s", short(x))
 							}
 						}
 					}
@@ -382,7 +509,31 @@ func (a *analyzer) retries(l *loop) bool {
 		}
 	}
 	visitList(l.body.List, false)
-	return found || a.retryQueue(l)
+	if !found && a.retryQueue(l) {
+		because(ruleLoopRetryQueue, l.node, "takes its items from a queue it puts the failed ones back on")
+	}
+	return why
+}
+
+// considered says whether a loop is one a user may take for a retry,
+// and so gets a NotSite when the model keeps it silent: it waits, or
+// calls a function one of whose results is an error.
+func (a *analyzer) considered(l *loop, delays []*Delay) bool {
+	if len(delays) > 0 || a.attempts(l) {
+		return true
+	}
+	waits := false
+	walkLoop(l.body, func(n ast.Node) {
+		if call, ok := n.(*ast.CallExpr); ok && a.waitOf(call) != nil {
+			waits = true
+		}
+	})
+	return waits
+}
+
+// notSite records a loop of d kept silent, and the rule that did.
+func (a *analyzer) notSite(d *ast.FuncDecl, l *loop, r Rule, at ast.Node, format string, args ...any) {
+	a.notSites[d] = append(a.notSites[d], &NotSite{Node: l.node, Trace: []Decision{decision(r, "site", No, at, format, args...)}})
 }
 
 // goesRound says whether a statement ends by going round the loop again:

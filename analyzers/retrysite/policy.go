@@ -120,6 +120,10 @@ type Policy struct {
 	// ContextParam is the index of the enclosing function's context
 	// parameter that Cancel depends on, or -1.
 	ContextParam int `json:"-"`
+
+	// trace are the decisions that gave the properties their values, in
+	// order: the last on each property holds (trace.go).
+	trace []Decision
 }
 
 func unknownPolicy() Policy { return Policy{Param: -1, ContextParam: -1, ClassifierParam: -1} }
@@ -134,43 +138,52 @@ func (p Policy) Bounded() Tri {
 	return p.Attempts.or(p.Elapsed).or(p.Cancel)
 }
 
-// apply overrides the properties that props sets, recording cause.
-func (p *Policy) apply(props rules.Props, cause *Cause) {
+// apply overrides the properties that props sets, recording cause, and
+// records rule r, which read them from the pack, as the decision: what
+// names the row for the trace ("the default of retry.Do").
+func (p *Policy) apply(r Rule, what string, props rules.Props, cause *Cause) {
 	if props.Jitter != nil {
-		p.Jitter = triOf(*props.Jitter)
+		p.set(r, "jitter", triOf(*props.Jitter), cause.Node, "%s", what)
 		p.JitterCause, p.Backoffs = nil, nil
 		if !*props.Jitter {
 			p.JitterCause = cause
 		}
 	}
-	set := func(field *Tri, v *bool) {
+	set := func(name string, v *bool) {
 		if v != nil {
-			*field = triOf(*v)
+			p.set(r, name, triOf(*v), cause.Node, "%s", what)
 			if !*v {
 				p.CapCause = cause
 			}
 		}
 	}
 	if props.Classified != nil {
-		p.Classified = triOf(*props.Classified)
+		p.set(r, "classified", triOf(*props.Classified), cause.Node, "%s", what)
 		p.Classifier = nil
 	}
-	set(&p.Attempts, props.Attempts)
-	set(&p.Elapsed, props.Elapsed)
-	set(&p.Cancel, props.Cancel)
+	set("attempts", props.Attempts)
+	set("elapsed", props.Elapsed)
+	set("cancel", props.Cancel)
 	if !props.Empty() {
 		p.Param = -1
 	}
 }
 
-// override replaces the properties q knows.
+// override replaces the properties q knows, with the decisions that
+// gave them their values.
 func (p *Policy) override(q Policy) {
+	taken := map[string]bool{}
 	if q.Jitter != Unknown || len(q.Backoffs) > 0 {
 		p.Jitter, p.JitterCause, p.Backoffs = q.Jitter, q.JitterCause, q.Backoffs
+		taken["jitter"] = true
 	}
-	for _, f := range []struct{ dst, src *Tri }{{&p.Attempts, &q.Attempts}, {&p.Elapsed, &q.Elapsed}, {&p.Cancel, &q.Cancel}} {
+	for _, f := range []struct {
+		name     string
+		dst, src *Tri
+	}{{"attempts", &p.Attempts, &q.Attempts}, {"elapsed", &p.Elapsed, &q.Elapsed}, {"cancel", &p.Cancel, &q.Cancel}} {
 		if *f.src != Unknown {
 			*f.dst = *f.src
+			taken[f.name] = true
 			if *f.src == No && q.CapCause != nil {
 				p.CapCause = q.CapCause
 			}
@@ -178,7 +191,9 @@ func (p *Policy) override(q Policy) {
 	}
 	if q.Classified != Unknown {
 		p.Classified, p.Classifier = q.Classified, q.Classifier
+		taken["classified"] = true
 	}
+	p.take(q, taken)
 	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if q.ContextParam >= 0 {
 		p.ContextParam = q.ContextParam
@@ -205,6 +220,15 @@ func (p *Policy) combine(q Policy) {
 	p.Elapsed = p.Elapsed.or(q.Elapsed)
 	p.Cancel = p.Cancel.or(q.Cancel)
 	p.Classified = p.Classified.or(q.Classified)
+	// A value the combination changed is q's when q has it: its
+	// decision holds.
+	taken := map[string]bool{}
+	for _, what := range properties {
+		if !p.decided(what) && *q.prop(what) == *p.prop(what) {
+			taken[what] = true
+		}
+	}
+	p.take(q, taken)
 	if p.Classified != No {
 		p.Classifier = nil
 	} else if p.Classifier == nil {
@@ -216,6 +240,18 @@ func (p *Policy) combine(q Policy) {
 	}
 	if p.ContextParam < 0 {
 		p.ContextParam = q.ContextParam
+	}
+}
+
+// take appends q's last decision on each property of taken.
+func (p *Policy) take(q Policy, taken map[string]bool) {
+	for _, what := range properties {
+		if !taken[what] {
+			continue
+		}
+		if d, ok := last(q.trace, what); ok {
+			p.trace = append(p.trace, d)
+		}
 	}
 }
 

@@ -325,6 +325,8 @@ type loopClass struct {
 	// decides, or -1; nilClassified is what a nil there means.
 	param         int
 	nilClassified Tri
+	// look is the look at the error that classifies, for the trace.
+	look ast.Node
 }
 
 // loopClassification reads a retry loop for what it looks at in its error
@@ -345,8 +347,8 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 	if d != nil {
 		params = a.scopeOf(d).Params
 	}
-	own, param, classifier := a.errorLooks(body, params, true)
-	c.param, c.classifier = param, classifier
+	own, param, classifier, at := a.errorLooks(body, params, true)
+	c.param, c.classifier, c.look = param, classifier, at
 	switch {
 	case own:
 		c.classified, c.param = Yes, -1
@@ -360,10 +362,12 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 // errorLooks walks a body (a loop's, an operation's; with skipLoops, not
 // into nested loops) for a look at an error that can change its course
 // (own), a call of a predicate parameter (param, or -1), and a predicate
-// that retries every error (classifier).
-func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, skipLoops bool) (own bool, param int, classifier ast.Expr) {
+// that retries every error (classifier); at is the look that made own,
+// for the trace.
+func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, skipLoops bool) (own bool, param int, classifier ast.Expr, at ast.Node) {
 	param = -1
 	statusOwn := false
+	var statusAt ast.Node
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
@@ -405,9 +409,11 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 			look = true
 		case *ast.TypeSwitchStmt:
 			own = a.steers(n) // switch e := err.(type)
+			at = n.Assign
 		case *ast.SwitchStmt:
 			// switch err { case io.EOF: }, switch status.Code(err) {...}
 			own = n.Tag != nil && (a.isError(n.Tag) || a.errorCall(n.Tag)) && a.steers(n)
+			at = n.Tag
 		case *ast.TypeAssertExpr:
 			look = a.isError(n.X)
 		case *ast.BinaryExpr:
@@ -430,16 +436,24 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 		switch {
 		case !look || !a.decides(stack) || a.lumpedWithSuccess(stack):
 		case status:
+			if !statusOwn {
+				statusAt = n
+			}
 			statusOwn = true // responses told apart; errors maybe not
 		default:
-			own = true
+			own, at = true, n
 		}
 		return true
 	})
 	// A status test classifies responses; the errors are the
 	// classifier's, when there is one that retries them all.
-	own = own || statusOwn && classifier == nil
-	return own, param, classifier
+	if !own && statusOwn && classifier == nil {
+		own, at = true, statusAt
+	}
+	if !own {
+		at = nil
+	}
+	return own, param, classifier, at
 }
 
 // errorCall says whether x is a call that reads an error (not a
@@ -716,7 +730,8 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	if h.Verdict && h.Operation < len(call.Args) {
 		op := e.operation(call.Args[h.Operation])
 		if body := a.operationBody(op); body != nil && a.verdictForEveryError(body) && !a.operationClassifies(e, call.Args[h.Operation]) {
-			p.Classified, p.Classifier = No, &Classifier{Node: call.Args[h.Operation], Verdict: true}
+			p.Classifier = &Classifier{Node: call.Args[h.Operation], Verdict: true}
+			p.set(ruleClassHelperArg, "classified", No, call.Args[h.Operation], "the operation %s answers go round beside every error", short(call.Args[h.Operation]))
 		}
 		return
 	}
@@ -734,15 +749,17 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	}
 	switch {
 	case a.isNil(x) && h.NilClassified != No:
-		p.Classified = h.NilClassified
+		p.set(ruleClassHelperArg, "classified", h.NilClassified, x, "a nil classifier, which the helper reads as classified %s", h.NilClassified)
 	case a.isNil(x) || a.catchAll(x, 0):
 		if h.Operation < len(call.Args) && a.operationClassifies(e, call.Args[h.Operation]) {
-			p.Classified = Yes // the operation returns only the errors to retry
+			// the operation returns only the errors to retry
+			p.set(ruleClassHelperArg, "classified", Yes, call.Args[h.Operation], "the operation %s returns only the errors to retry", short(call.Args[h.Operation]))
 			return
 		}
-		p.Classified, p.Classifier = No, &Classifier{Node: x, Nil: a.isNil(x)}
+		p.Classifier = &Classifier{Node: x, Nil: a.isNil(x)}
+		p.set(ruleClassHelperArg, "classified", No, x, "the classifier %s retries every error", short(x))
 	default:
-		p.Classified = Yes
+		p.set(ruleClassHelperArg, "classified", Yes, x, "the classifier %s tells errors apart", short(x))
 	}
 }
 
@@ -764,6 +781,6 @@ func (a *analyzer) operationClassifies(e *evaluator, x ast.Expr) bool {
 	if body == nil {
 		return false
 	}
-	own, _, _ := a.errorLooks(body, nil, false)
+	own, _, _, _ := a.errorLooks(body, nil, false)
 	return own
 }

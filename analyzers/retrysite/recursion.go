@@ -35,11 +35,16 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 		}
 		delays := a.waitsBefore(path)
 		if len(delays) == 0 {
+			a.notSites[d] = append(a.notSites[d], &NotSite{Node: call, Trace: []Decision{decision(ruleNotRecursion, "site", No, call,
+				"calls itself after a failure with its count moved on, but waits for nothing before")}})
 			return true
 		}
-		p := Policy{Attempts: Yes, Elapsed: Unknown, Cancel: Unknown, Classified: Unknown, ClassifierParam: -1}
+		p := Policy{Elapsed: Unknown, Cancel: Unknown, Classified: Unknown, ClassifierParam: -1}
+		p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
 		a.judgeDelays(e, nil, delays, nil, false, &p)
-		out = append(out, &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p})
+		site := &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
+		site.decide(ruleRecursion, "site", call, "calls itself after a failure, with its count moved on, after waiting %s", short(delays[0].Wait))
+		out = append(out, site)
 		return true
 	})
 	return out

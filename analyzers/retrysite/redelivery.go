@@ -96,22 +96,31 @@ func (a *analyzer) redelivery(d *ast.FuncDecl, e *evaluator, node ast.Node, ftyp
 		}
 	})
 	if len(delays) == 0 && !a.sentOnFailure(body, c.send) {
+		a.notSites[d] = append(a.notSites[d], &NotSite{Node: node, Trace: []Decision{decision(ruleNotRelay, "site", No, c.send,
+			"moves the count %s on and hands the message to %s at once, not after a failure or a pause", c.counter.Name(), short(c.send.Fun))}})
 		return nil // a relay that forwards at once, not a redelivery of a failure
 	}
-	p := Policy{Attempts: a.countJudged(body, c), Elapsed: No, Cancel: No, Classified: Unknown, ClassifierParam: -1, Param: -1, ContextParam: -1}
+	p := Policy{Classified: Unknown, ClassifierParam: -1, Param: -1, ContextParam: -1}
+	if t := a.countJudged(body, c); t == Yes {
+		p.set(rulePolicyRedelivery, "attempts", t, c.write, "the count %s it carries is compared with a limit", c.counter.Name())
+	} else {
+		p.set(rulePolicyRedelivery, "attempts", t, c.write, "the count %s it carries is compared with no limit here", c.counter.Name())
+	}
+	p.set(rulePolicyRedelivery, "elapsed", No, node, "reads no clock")
+	p.set(rulePolicyRedelivery, "cancel", No, node, "no context but the message's own, which lives for one delivery")
 	walkOwn(body, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func); ok && a.rules.IsClock(fn) {
-				p.Elapsed = Unknown
+			if fn, ok := typeutil.Callee(a.pass.TypesInfo, n).(*types.Func); ok && a.rules.IsClock(fn) && p.Elapsed != Unknown {
+				p.set(rulePolicyRedelivery, "elapsed", Unknown, n, "reads the clock (%s), which may bound it", short(n.Fun))
 			}
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && (sel.Sel.Name == "Done" || sel.Sel.Name == "Err") &&
-				isContext(a.pass.TypesInfo.TypeOf(sel.X)) && !a.fromMessage(e, sel.X, c.root, 0) {
-				p.Cancel = Yes // the owner's context, not the delivery's
+				isContext(a.pass.TypesInfo.TypeOf(sel.X)) && !a.fromMessage(e, sel.X, c.root, 0) && p.Cancel != Yes {
+				p.set(ruleCancelContext, "cancel", Yes, n, "looks at %s, the owner's context, not the delivery's", short(sel.X)) // the owner's context, not the delivery's
 			}
 		case *ast.CommClause:
-			if n.Comm != nil && a.stopChannel(n.Comm) {
-				p.Cancel = Yes
+			if n.Comm != nil && a.stopChannel(n.Comm) && p.Cancel != Yes {
+				p.set(ruleCancelStop, "cancel", Yes, n, "leaves on %s", short(receivedFrom(n.Comm)))
 			}
 		}
 	})
@@ -119,7 +128,9 @@ func (a *analyzer) redelivery(d *ast.FuncDecl, e *evaluator, node ast.Node, ftyp
 		p.CapCause = &Cause{Node: c.write}
 	}
 	a.judgeDelays(e, nil, delays, nil, false, &p)
-	return &Site{Kind: Redelivery, Node: node, Enclosing: d, Delays: delays, Policy: p}
+	site := &Site{Kind: Redelivery, Node: node, Enclosing: d, Delays: delays, Policy: p}
+	site.decide(ruleRedelivery, "site", c.send, "moves the count %s on, writes it back and hands the message to %s", c.counter.Name(), short(c.send.Fun))
+	return site
 }
 
 // carriedCount finds a counter read from a message's metadata, moved on

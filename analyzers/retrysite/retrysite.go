@@ -256,6 +256,10 @@ type analyzer struct {
 	boundedRuns     Tri // the package starts workflows with a run timeout: temporal.go
 
 	texts map[*types.Var]bool // variables that hold an error's text: loops.go
+
+	// notSites are the loops of each function kept silent, from its last
+	// search for sites (trace.go).
+	notSites map[*ast.FuncDecl][]*NotSite
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
@@ -278,6 +282,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		waits:   map[*types.Func]*WaitFact{},
 
 		factories: map[*types.Func]*HelperFact{},
+		notSites:  map[*ast.FuncDecl][]*NotSite{},
 	}
 	var funcs []*ast.FuncDecl
 	for _, f := range pass.Files {
@@ -385,6 +390,13 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result.Sites = append(result.Sites, declared...)
 	result.Malformed = malformed
 	slices.SortFunc(result.Sites, func(x, y *Site) int { return a.comparePos(x.Node.Pos(), y.Node.Pos()) })
+	for _, s := range result.Sites {
+		s.settle()
+	}
+	for _, d := range funcs {
+		result.NotSites = append(result.NotSites, a.notSites[d]...)
+	}
+	slices.SortFunc(result.NotSites, func(x, y *NotSite) int { return a.comparePos(x.Node.Pos(), y.Node.Pos()) })
 	return result, nil
 }
 

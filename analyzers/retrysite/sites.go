@@ -16,6 +16,7 @@ func (a *analyzer) sites(d *ast.FuncDecl) []*Site {
 		return nil
 	}
 	e := a.evaluator(d)
+	a.notSites[d] = nil // the loops kept silent are this search's
 	var out []*Site
 	labels := map[ast.Stmt]*ast.LabeledStmt{}
 	after := map[ast.Stmt][]ast.Stmt{} // the statements that follow a loop
@@ -122,7 +123,11 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		}
 		if r.Classifier != nil {
 			if x := argument(call, *r.Classifier); x != nil {
-				site.Policy.Classified = triOf(!a.alwaysTrue(x))
+				if a.alwaysTrue(x) {
+					site.Policy.set(ruleClassClassifier, "classified", No, x, "its classifier %s accepts every error", short(x))
+				} else {
+					site.Policy.set(ruleClassClassifier, "classified", Yes, x, "its classifier %s tells errors apart", short(x))
+				}
 			}
 		}
 		if site.Handler != nil {
@@ -135,10 +140,20 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		if !a.temporalSite(e, r, call, site) {
 			return nil // one attempt, or an activity named by a string: temporal.go
 		}
+		switch site.Kind {
+		case Transaction:
+			site.decide(ruleTransaction, "site", call, "%s reruns %s in a new transaction when %s aborts it", types.ExprString(call.Fun), short(argument(call, *r.Operation)), site.Framework)
+		case Framework:
+			site.decide(ruleFrameworkRun, "site", call, "%s hands %s to %s, which runs it again on failure", types.ExprString(call.Fun), short(argument(call, *r.Operation)), site.Framework)
+		default:
+			site.decide(ruleLibraryCall, "site", call, "%s is a retry entry point of %s", types.ExprString(call.Fun), rules.PackageOf(r.Call))
+		}
 		return site
 	}
 	if r := a.rules.Client(fn); r != nil {
-		return &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: a.clientPolicy(e, r, call)}
+		site := &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: a.clientPolicy(e, r, call)}
+		site.decide(ruleClientCtor, "site", call, "%s builds a client of %s that retries its requests", types.ExprString(call.Fun), rules.PackageOf(r.Call))
+		return site
 	}
 	h := a.helpers[fn]
 	if h == nil && fn.Pkg() != a.pass.Pkg {
@@ -159,7 +174,14 @@ func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 		return nil
 	}
 	p := unknownPolicy()
-	p.Jitter, p.Attempts, p.Elapsed, p.Cancel = h.Jitter, h.Attempts, h.Elapsed, h.Cancel
+	for _, f := range []struct {
+		what string
+		v    Tri
+	}{{"jitter", h.Jitter}, {"attempts", h.Attempts}, {"elapsed", h.Elapsed}, {"cancel", h.Cancel}} {
+		if f.v != Unknown {
+			p.set(rulePolicyHelper, f.what, f.v, call, "%s's own retry: %s %s", fn.Name(), f.what, f.v)
+		}
+	}
 	if h.PolicyParam >= 0 && h.PolicyParam < len(call.Args) {
 		for _, x := range call.Args[h.PolicyParam:] {
 			if x == call.Args[h.Operation] {
@@ -170,13 +192,15 @@ func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 	}
 	if h.ContextParam >= 0 && h.ContextParam < len(call.Args) {
 		t, param := e.context(call.Args[h.ContextParam])
-		p.Cancel, p.ContextParam = t, param
+		p.ContextParam = param
+		p.set(ruleCancelArg, "cancel", t, call.Args[h.ContextParam], "%s", contextSays(t, call.Args[h.ContextParam]))
 		if t == No {
 			p.CapCause = &Cause{Node: call.Args[h.ContextParam]}
 		}
 	}
 	a.helperCall(e, h, call, &p)
 	site := &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: e.operation(call.Args[h.Operation]), Policy: p, Helper: h}
+	site.decide(ruleHelperCall, "site", call, "%s retries its argument %s", fn.Name(), short(call.Args[h.Operation]))
 	a.helperFramework(d, h, site)
 	return site
 }
@@ -221,7 +245,7 @@ func identOf(x ast.Expr) *ast.Ident {
 
 func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
-	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
+	p.apply(rulePolicyDefault, "the default of "+types.ExprString(call.Fun), r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
 	if r.Policy != nil {
 		p.override(e.policy(argument(call, *r.Policy)))
 	}
@@ -237,12 +261,13 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 				p.CapCause = &Cause{Node: x}
 			}
 			if p.Cancel != Yes {
-				p.Cancel, p.ContextParam = t, param
+				p.ContextParam = param
+				p.set(ruleCancelArg, "cancel", t, x, "%s", contextSays(t, x))
 			}
 		}
 	}
 	if p.Cancel == Unknown && p.Param < 0 {
-		p.Cancel = No // no context reaches the retry
+		p.set(ruleCancelNone, "cancel", No, call, "no context reaches %s", types.ExprString(call.Fun)) // no context reaches the retry
 	}
 	return p
 }
@@ -251,7 +276,7 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 // assignments made to the variable that holds the client.
 func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr) Policy {
 	p := unknownPolicy()
-	p.apply(r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
+	p.apply(rulePolicyClient, "the default of "+types.ExprString(call.Fun), r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
 	for _, v := range e.scope.HeldBy(call) {
 		named := namedOf(v.Type())
 		if named == nil {

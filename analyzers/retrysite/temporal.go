@@ -119,25 +119,34 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 	if p.Attempts != No || p.Elapsed != No {
 		p.CapCause = nil
 	}
+	p.decide(rulePolicyFramework, "attempts", call, "%s", site.Retries)
+	switch p.Elapsed {
+	case Yes:
+		p.decide(rulePolicyFramework, "elapsed", call, "a ScheduleToCloseTimeout bounds its retries")
+	case No:
+		p.decide(rulePolicyFramework, "elapsed", call, "no ScheduleToCloseTimeout, and no run timeout of a workflow started here, bounds its retries")
+	default:
+		p.decide(rulePolicyFramework, "elapsed", call, "a timeout that may bound its retries is not known here")
+	}
 	// Which errors it retries: a type listed in NonRetryableErrorTypes,
 	// or a non-retryable ApplicationError the activity returns, stops.
 	switch {
 	case p.Classified == Yes:
 	case o.known && o.nonRetryable == Yes:
-		p.Classified = Yes
+		p.set(rulePolicyFramework, "classified", Yes, call, "its RetryPolicy lists NonRetryableErrorTypes")
 	case !o.known || o.nonRetryable == Unknown:
-		p.Classified = Unknown
+		p.set(rulePolicyFramework, "classified", Unknown, call, "its RetryPolicy's NonRetryableErrorTypes are not known here")
 	}
 	if p.Classified == No {
 		fn := site.OperationFunc(a.pass.TypesInfo)
 		d := a.decls[originOf(fn)]
 		switch {
 		case fn == nil && a.operationBody(site.Operation) == nil:
-			p.Classified = Unknown // a function value not known here
+			p.set(ruleClassOperation, "classified", Unknown, site.Operation, "the activity is a function value not known here")
 		case fn != nil && d == nil:
-			p.Classified = Unknown // another package's activity: its errors are not read here
+			p.set(ruleClassOperation, "classified", Unknown, site.Operation, "the activity %s is another package's: its errors are not read here", fn.Name())
 		case a.marksNonRetryable(r.Terminal, a.operationBody(site.Operation)) || d != nil && a.marksNonRetryable(r.Terminal, d.Body):
-			p.Classified = Yes
+			p.set(ruleClassOperation, "classified", Yes, site.Operation, "the activity returns a non-retryable error")
 		}
 	}
 	return true
@@ -638,10 +647,13 @@ func (a *analyzer) temporalRegistrations(d *ast.FuncDecl, e *evaluator) []*Site 
 				continue
 			}
 			p := unknownPolicy()
-			p.Attempts, p.Cancel = No, No // Temporal's default retries without limit, whatever the worker's context
+			// Temporal's default retries without limit, whatever the worker's context.
+			p.set(rulePolicyFramework, "attempts", No, call, "Temporal's default RetryPolicy makes unlimited attempts")
+			p.set(rulePolicyFramework, "cancel", No, call, "the worker's context does not end an activity's retries")
 			site := &Site{Kind: Framework, Node: call, Enclosing: d, Callee: fn, Operation: x, Policy: p,
 				Framework: r.Framework, Handler: act,
 				Retries: "registers " + name + ", retried under its callers' RetryPolicy, none in sight: Temporal's default makes unlimited attempts"}
+			site.decide(ruleFrameworkHandler, "site", call, "%s registers %s, which no dispatch in sight names", types.ExprString(call.Fun), name)
 			out = append(out, site)
 		}
 		return true

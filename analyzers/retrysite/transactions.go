@@ -261,7 +261,7 @@ func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.Ca
 		site.Retries = fmt.Sprintf("%s %s on a %s, up to %d times by default", r.Framework, how, r.RetriesOn, n)
 	case r.Unlimited != nil && n == *r.Unlimited:
 		site.Retries = fmt.Sprintf("%s %s on a %s without limit: %s(ctx, %d)", r.Framework, how, r.RetriesOn, option, n)
-		site.Policy.Attempts = No
+		site.Policy.set(rulePolicyFramework, "attempts", No, call, "%s", site.Retries)
 	case n == 0:
 		return false // no retry: one attempt
 	default:

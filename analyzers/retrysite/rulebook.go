@@ -1,0 +1,215 @@
+package retrysite
+
+import "strings"
+
+// The rules of the model. Each has one line in ruleDocs, which
+// docs/architecture.md lists under the group of ruleGroups.
+
+// What makes a place a site.
+const (
+	ruleLibraryCall      Rule = "library.call"
+	ruleClientCtor       Rule = "client.constructor"
+	ruleClientLiteral    Rule = "client.literal"
+	ruleHelperCall       Rule = "helper.call"
+	ruleHelperHeld       Rule = "helper.held"
+	ruleRedelivery       Rule = "redelivery.count"
+	ruleDeclared         Rule = "declared.retried"
+	ruleFrameworkRun     Rule = "framework.dispatch"
+	ruleFrameworkHandler Rule = "framework.registration"
+	ruleTransaction      Rule = "transaction.rerun"
+	ruleRecursion        Rule = "recursion.self-call"
+
+	ruleLoopErrorCond     Rule = "loop.error-condition"
+	ruleLoopSuccessLeaves Rule = "loop.success-leaves"
+	ruleLoopResultLeaves  Rule = "loop.result-leaves"
+	ruleLoopSuccessCase   Rule = "loop.success-case"
+	ruleLoopFailureGoes   Rule = "loop.failure-continues"
+	ruleLoopFailureElse   Rule = "loop.failure-else-leaves"
+	ruleLoopNegated       Rule = "loop.negated-decision"
+	ruleLoopWatchReset    Rule = "loop.watch-reset"
+	ruleLoopGoto          Rule = "loop.goto"
+	ruleLoopRetryQueue    Rule = "loop.retry-queue"
+	ruleLoopPollerBackoff Rule = "loop.poller-backoff"
+	ruleLoopWaits         Rule = "loop.waits"
+	ruleLoopIterator      Rule = "loop.waiting-iterator"
+	ruleLoopDecided       Rule = "loop.decided-retry"
+	ruleLoopCounted       Rule = "loop.counted-repeat"
+)
+
+// What keeps a loop, a self-call or a message's send from being a site.
+const (
+	ruleNotChannelRange Rule = "notsite.channel-range"
+	ruleNotAttempt      Rule = "notsite.no-attempt"
+	ruleNotWait         Rule = "notsite.no-wait"
+	ruleNotFailureEdge  Rule = "notsite.no-failure-edge"
+	ruleNotRecursion    Rule = "notsite.recursion-no-wait"
+	ruleNotRelay        Rule = "notsite.relay"
+)
+
+// How a site's jitter is judged.
+const (
+	ruleJitterRandom   Rule = "jitter.random"
+	ruleJitterConstant Rule = "jitter.constant"
+	ruleJitterUnread   Rule = "jitter.unread"
+	ruleJitterConfig   Rule = "jitter.configured"
+	ruleJitterLocal    Rule = "jitter.local-attempts"
+	ruleJitterVerdict  Rule = "jitter.own-verdict"
+	ruleJitterClock    Rule = "jitter.clock-schedule"
+	ruleJitterServer   Rule = "jitter.server-paced"
+	ruleJitterBackoff  Rule = "jitter.backoff-function"
+	ruleJitterPolicy   Rule = "jitter.policy"
+)
+
+// How a site's caps and cancellation are judged.
+const (
+	ruleCapsCounted   Rule = "caps.counted"
+	ruleCapsClock     Rule = "caps.clock"
+	ruleCapsRange     Rule = "caps.range"
+	ruleCapsDecision  Rule = "caps.decision-counts"
+	ruleCapsNone      Rule = "caps.none"
+	ruleCapsIterator  Rule = "caps.iterator"
+	ruleCancelStop    Rule = "cancel.stop-signal"
+	ruleCancelContext Rule = "cancel.context"
+	ruleCancelHanded  Rule = "cancel.handed-context"
+	ruleCancelCallee  Rule = "cancel.callee"
+	ruleCancelArg     Rule = "cancel.context-argument"
+	ruleCancelNone    Rule = "cancel.none"
+)
+
+// How a site's classification is judged.
+const (
+	ruleClassLooks      Rule = "classified.looks"
+	ruleClassVerdict    Rule = "classified.verdict"
+	ruleClassCondition  Rule = "classified.condition"
+	ruleClassClassifier Rule = "classified.classifier"
+	ruleClassOperation  Rule = "classified.operation"
+	ruleClassHelperArg  Rule = "classified.helper-argument"
+)
+
+// The rules that read a policy from configuration, and the others.
+const (
+	rulePolicyDefault    Rule = "policy.library-default"
+	rulePolicyClient     Rule = "policy.client-default"
+	rulePolicyOption     Rule = "policy.option"
+	rulePolicyWhen       Rule = "policy.option-value"
+	rulePolicyZero       Rule = "policy.option-zero"
+	rulePolicyPredicate  Rule = "policy.predicate"
+	rulePolicyHelper     Rule = "policy.helper-fact"
+	rulePolicyFramework  Rule = "policy.framework"
+	rulePolicyDeclared   Rule = "policy.declared"
+	rulePolicyRedelivery Rule = "policy.redelivery"
+	rulePolicyRecursion  Rule = "policy.recursion"
+	ruleSupervisor       Rule = "supervisor.owner-stop"
+	ruleBestEffort       Rule = "best-effort.quiet-give-up"
+	rulePoller           Rule = "poller.failure-backoff"
+	ruleNotKnown         Rule = "policy.not-known"
+	ruleUnattributed     Rule = "model.unattributed"
+)
+
+// ruleDocs is the one line that says what each rule decides.
+var ruleDocs = map[Rule]string{
+	ruleLibraryCall:      "a call of a retry library's entry point named by a rule pack's retry row",
+	ruleClientCtor:       "the construction of a client that retries its requests, named by a rule pack's client row",
+	ruleClientLiteral:    "a struct literal of the type a client row's constructor returns: a retrying client built by hand",
+	ruleHelperCall:       "a call of a function that hands one of its function parameters to a retry site",
+	ruleHelperHeld:       "a call of a retry helper held in a variable or field, assigned a helper or a factory's helper",
+	ruleRedelivery:       "a function that moves a message's attempt count on and hands it back to its queue",
+	ruleDeclared:         "a function declared retried from outside the code, by configuration or directive",
+	ruleFrameworkRun:     "a task framework's dispatch of a handler it runs again on failure",
+	ruleFrameworkHandler: "a task framework's registration of a handler that no dispatch in sight names, retried under the framework's default",
+	ruleTransaction:      "a call that reruns a function in a new transaction when the database aborts it",
+	ruleRecursion:        "a function that, after a failure, waits and calls itself with its attempt count moved on",
+
+	ruleLoopErrorCond:     "a loop whose condition holds only while the error it assigns says the attempt failed",
+	ruleLoopSuccessLeaves: "a loop that leaves when the attempt succeeded and goes round otherwise",
+	ruleLoopResultLeaves:  "a loop that leaves when the attempt's result came back (a result returned only on success)",
+	ruleLoopSuccessCase:   "a loop whose switch leaves in a case that holds only on success",
+	ruleLoopFailureGoes:   "a loop that goes round on a failure and leaves after the failure test",
+	ruleLoopFailureElse:   "a loop that stays on a failure and leaves in the failure test's else",
+	ruleLoopNegated:       "a loop that leaves when a retry decision of the error says not to retry",
+	ruleLoopWatchReset:    "a watch that backs off in a failure branch and resets its backoff on success",
+	ruleLoopGoto:          "a goto loop whose goto back is taken on a failure",
+	ruleLoopRetryQueue:    "a loop that takes failed items from a queue it puts them back on",
+	ruleLoopPollerBackoff: "a loop that success does not leave but that waits after a failure otherwise than after success",
+	ruleLoopWaits:         "a retry loop's wait between attempts",
+	ruleLoopIterator:      "a range over an iterator of this package that waits between the values it yields",
+	ruleLoopDecided:       "a retry loop without a wait that leaves when a predicate of the error says not to retry",
+	ruleLoopCounted:       "a retry loop without a wait that repeats its operation a counted number of times",
+
+	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
+	ruleNotAttempt:      "a loop that calls nothing that returns an error: it runs no attempt of its own",
+	ruleNotWait:         "a loop that does not wait, and neither decides to retry nor counts its repeats",
+	ruleNotFailureEdge:  "a loop that no test of the attempt sends round on a failure and out on success, none of whose waits comes only after a failure",
+	ruleNotRecursion:    "a self-call after a failure with its count moved on that waits for nothing before",
+	ruleNotRelay:        "a function that moves a message's count on and forwards it at once, not after a failure or a pause",
+
+	ruleJitterRandom:   "a delay that reads a random source, directly or through a function that does",
+	ruleJitterConstant: "a delay that reads no random source",
+	ruleJitterUnread:   "a delay the model cannot read for a random source",
+	ruleJitterConfig:   "a delay that is a retry library's value, whose configuration decided its jitter",
+	ruleJitterLocal:    "a fixed delay between attempts that reach no dependency: there is no herd to spread",
+	ruleJitterVerdict:  "a fixed delay entered only after the operation's own verdict: it waits for local state",
+	ruleJitterClock:    "a delay computed from the clock: a schedule or a deadline, not a backoff",
+	ruleJitterServer:   "a delay the peer chose (a Retry-After): the server paces it",
+	ruleJitterBackoff:  "a delay from a backoff function of the package, judged at its declaration",
+	ruleJitterPolicy:   "a retry jitters when every delay does, not when one does not, and is unknown otherwise",
+
+	ruleCapsCounted:   "an exit or a go-round guarded by a comparison of a counter the loop moves on",
+	ruleCapsClock:     "an exit or a go-round guarded by a comparison with the clock or a deadline",
+	ruleCapsRange:     "a range over a number, a slice, a map or a string: as many attempts as values",
+	ruleCapsDecision:  "a retry decision handed the attempt count, that leaves the loop when false",
+	ruleCapsNone:      "no cap of this kind found in the loop's condition, exits or go-rounds",
+	ruleCapsIterator:  "a cap of the waiting iterator the loop ranges over",
+	ruleCancelStop:    "an exit on a stop signal or channel (a closed flag, <-done)",
+	ruleCancelContext: "a context the loop looks at, or waits through, that can be cancelled",
+	ruleCancelHanded:  "a cancellable context handed to the operation, whose error leaves the loop",
+	ruleCancelCallee:  "a function of the package the loop waits through that returns when its context is done",
+	ruleCancelArg:     "the context a retry call or helper is given, and whether it can be cancelled",
+	ruleCancelNone:    "no context or stop signal ends the retry",
+
+	ruleClassLooks:      "what the loop does with its error before going round: looks at it or not",
+	ruleClassVerdict:    "the operation's own verdict decides what goes round: its callers' closures classify",
+	ruleClassCondition:  "the loop's condition, body or error flag tests which error the attempt returned",
+	ruleClassClassifier: "a retry's classifier argument, which retries every error when always true",
+	ruleClassOperation:  "what the operation returns: a terminal or retryable wrapper of the library, or a condition's error",
+	ruleClassHelperArg:  "the classifier or operation a call hands to a helper whose classification is its parameter's",
+
+	rulePolicyDefault:    "a retry row's default for what the entry point does when not configured",
+	rulePolicyClient:     "a client row's default for what the client does when not configured",
+	rulePolicyOption:     "an option, field or call row's setting",
+	rulePolicyWhen:       "an option row's setting for the constant the option is given",
+	rulePolicyZero:       "an option row's setting for a package setting that nothing sets: its zero value",
+	rulePolicyPredicate:  "an option row's retry predicate, a classification unless it is always true",
+	rulePolicyHelper:     "a helper's fact: what its own retry does, exported from its package",
+	rulePolicyFramework:  "what a framework's options or defaults say of its retries",
+	rulePolicyDeclared:   "a declared retry: its attempts are counted by whoever retries it",
+	rulePolicyRedelivery: "a redelivery's count, clock and contexts: a cap when the count is compared",
+	rulePolicyRecursion:  "a recursive retry: the count it moves on caps it; the rest is not read",
+	ruleSupervisor:       "a loop without an attempt or elapsed-time cap that only its owner's stop ends, quietly",
+	ruleBestEffort:       "a catch-all loop that, when it runs out, returns none of its attempts' errors",
+	rulePoller:           "a loop that is not a retry of one operation but backs off after a failure: judged for jitter only",
+	ruleNotKnown:         "a property no rule gave a value: the model does not know it",
+	ruleUnattributed:     "a value the model set where no rule records its decision: a gap of the trace",
+}
+
+// ruleGroups is the group docs/architecture.md lists each rule under.
+var ruleGroups = map[Rule]string{}
+
+func init() {
+	for r := range ruleDocs {
+		switch area := string(r[:strings.IndexByte(string(r), '.')]); area {
+		case "notsite":
+			ruleGroups[r] = "not a site"
+		case "jitter":
+			ruleGroups[r] = "jitter"
+		case "caps", "cancel":
+			ruleGroups[r] = "caps"
+		case "classified":
+			ruleGroups[r] = "classification"
+		case "policy", "supervisor", "best-effort", "poller", "model":
+			ruleGroups[r] = "other"
+		default:
+			ruleGroups[r] = "site"
+		}
+	}
+}
