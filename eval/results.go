@@ -56,7 +56,8 @@ type ModuleResult struct {
 // SiteRules is one entry of `retrylint explain -json`: where it is (At
 // relative to the module's root, to line End), whether it is a site, and
 // for each property decided (site, jitter, attempts, ...), the rule
-// that decided it last.
+// that decided it last; the rules that made it a site are "site" (the
+// shape), then "site 2" and on (what made that shape a retry).
 type SiteRules struct {
 	At    string            `json:"at"`
 	End   int               `json:"end"`

@@ -48,7 +48,12 @@ func ruleCounts(ev *evaluation) map[string]*ruleStats {
 		for _, f := range m.Findings {
 			rules := []string{"(no site)"}
 			if s := siteOf(m.Sites, f); s != nil {
-				rules = []string{s.Rules["site"]}
+				rules = nil
+				for what, r := range s.Rules {
+					if what == "site" || strings.HasPrefix(what, "site ") {
+						rules = append(rules, r)
+					}
+				}
 				for _, what := range judged[f.Check] {
 					if r := s.Rules[what]; r != "" {
 						rules = append(rules, r)

@@ -15,7 +15,7 @@ func TestRuleCounts(t *testing.T) {
 			Module: "a",
 			Sites: []SiteRules{
 				{At: "x.go:10:2", End: 30, Site: true, Rules: map[string]string{"site": "loop.outer", "jitter": "jitter.random"}},
-				{At: "x.go:12:3", End: 20, Site: true, Rules: map[string]string{"site": "loop.inner", "jitter": "jitter.constant", "attempts": "caps.counted"}},
+				{At: "x.go:12:3", End: 20, Site: true, Rules: map[string]string{"site": "loop.inner", "site 2": "loop.waits", "jitter": "jitter.constant", "attempts": "caps.counted"}},
 				{At: "x.go:40:2", End: 44, Site: false, Rules: map[string]string{"site": "not.poller"}},
 			},
 			Findings: []Finding{
@@ -43,6 +43,7 @@ func TestRuleCounts(t *testing.T) {
 		{"jitter.constant", 2, 2, 1, 1, 2},
 		{"loop.outer", 1, 1, 0, 0, 1}, // the unbounded finding; its site decided no cap
 		{"caps.counted", 1, 0, 0, 0, 1},
+		{"loop.waits", 1, 1, 0, 1, 1}, // what made the inner loop a retry
 		{"jitter.random", 1, 0, 0, 0, 1},
 		{"not.poller", 1, 0, 0, 0, 1},
 		{"(no site)", 0, 1, 0, 0, 1},

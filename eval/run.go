@@ -214,7 +214,17 @@ func (r *runner) explain(ctx context.Context, dir, flags string, m Module, addEr
 	out := make([]SiteRules, 0, len(entries))
 	for _, e := range entries {
 		s := SiteRules{At: fmt.Sprintf("%s:%d:%d", e.File, e.Line, e.Column), End: e.EndLine, Site: e.Site, Rules: map[string]string{}}
+		sites := 0
 		for _, st := range e.Trace {
+			if st.What == "site" {
+				// Each rule that made it a site counts: the shape of its
+				// loop, then what made that shape a retry.
+				sites++
+				if sites > 1 {
+					s.Rules[fmt.Sprintf("site %d", sites)] = st.Rule
+					continue
+				}
+			}
 			s.Rules[st.What] = st.Rule // the last decision on a property holds
 		}
 		out = append(out, s)

@@ -40,15 +40,18 @@ type Entry struct {
 	EndLine int    `json:"end_line,omitempty"`
 }
 
-// A Step is one decision: the property decided, the rule that decided
-// it, what the rule found and where it read it (0 when it read the site
-// itself).
+// A Step is one decision: the property decided and the value it was
+// given (empty for "site"), the rule that decided it, what the rule
+// found and where it read it (0 when it read the site itself), and the
+// line an explanation prints for it.
 type Step struct {
 	What   string `json:"what"`
+	Value  string `json:"value,omitempty"`
 	Rule   string `json:"rule"`
 	Says   string `json:"says"`
 	Line   int    `json:"line,omitempty"`
 	Column int    `json:"column,omitempty"`
+	Text   string `json:"text"`
 }
 
 // New returns the analyzer, reading the sites site finds: the retrysite
@@ -83,7 +86,10 @@ func New(site *analysis.Analyzer) *analysis.Analyzer {
 func steps(fset *token.FileSet, trace []retrysite.Decision) []Step {
 	out := make([]Step, 0, len(trace))
 	for _, d := range trace {
-		st := Step{What: d.What, Rule: string(d.Rule), Says: d.Says}
+		st := Step{What: d.What, Rule: string(d.Rule), Says: d.Says, Text: d.Text(fset)}
+		if d.What != "site" {
+			st.Value = d.Value.String()
+		}
 		if d.At.IsValid() {
 			p := fset.Position(d.At)
 			st.Line, st.Column = p.Line, p.Column

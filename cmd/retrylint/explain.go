@@ -273,11 +273,7 @@ func writeExplained(w io.Writer, out []*explained) {
 		}
 		fmt.Fprintf(w, "%s:%d:%d: %s\n", e.File, e.Line, e.Column, e.Head)
 		for _, st := range e.Trace {
-			at := ""
-			if st.Line > 0 {
-				at = fmt.Sprintf(", at %d:%d", st.Line, st.Column)
-			}
-			fmt.Fprintf(w, "  %s: %s (rule %s%s)\n", st.What, st.Says, st.Rule, at)
+			fmt.Fprintf(w, "  %s\n", st.Text)
 		}
 		switch {
 		case e.Site && len(e.Findings) == 0 && e.Unreported != "":
