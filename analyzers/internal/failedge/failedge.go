@@ -1,0 +1,237 @@
+package failedge
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Kind is what a loop or a recursion is.
+type Kind int
+
+const (
+	NotRetry Kind = iota
+	// Retry goes round only on a failure of its operation.
+	Retry
+	// Poller goes round on success too; PollerBackoff also waits only
+	// on the way round that follows a failure.
+	Poller
+	PollerBackoff
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Retry:
+		return "retry"
+	case Poller:
+		return "poller"
+	case PollerBackoff:
+		return "poller-with-backoff"
+	}
+	return "not-a-retry"
+}
+
+// Rule IDs, one per decision a loop or a recursion can get.
+const (
+	RuleFailureEdge   = "loop.failure-edge"
+	RulePoller        = "loop.poller"
+	RulePollerBackoff = "loop.poller-backoff"
+	RuleNoFailureEdge = "loop.no-failure-edge"
+	RuleNoOperation   = "loop.no-operation"
+	RuleRecursion     = "recursion.failure-edge"
+)
+
+// Decision is what the definition says of one loop or one recursive
+// call.
+type Decision struct {
+	Kind Kind
+	Rule string
+	// Loop is the statement that holds the loop: a for or range
+	// statement, or the labelled statement a goto goes back to; for a
+	// recursion, the call of the function itself.
+	Loop ast.Node
+	// Pos is where the loop or recursive call starts.
+	Pos token.Pos
+	// Op is the operation's call, Test the branch whose failure outcome
+	// goes round; NoPos when there is none.
+	Op, Test token.Pos
+	// Waits are the waits that lie only on the failure's way round.
+	Waits []token.Pos
+	Says  string
+}
+
+// Options say what the definition needs from the rule packs.
+type Options struct {
+	// IsWait says whether a call of fn pauses (time.Sleep, time.After,
+	// a backoff's Wait): a wait is never an operation.
+	IsWait func(fn *types.Func) bool
+}
+
+// Analyze decides each loop of fn and of the closures it holds, and
+// each call fn makes of itself.
+func Analyze(fn *ssa.Function, opt Options) []Decision {
+	var out []Decision
+	var visit func(f *ssa.Function)
+	visit = func(f *ssa.Function) {
+		out = append(out, analyzeFunc(f, opt)...)
+		for _, anon := range f.AnonFuncs {
+			visit(anon)
+		}
+	}
+	visit(fn)
+	slices.SortStableFunc(out, func(a, b Decision) int { return int(a.Pos) - int(b.Pos) })
+	return out
+}
+
+func analyzeFunc(fn *ssa.Function, opt Options) []Decision {
+	if len(fn.Blocks) == 0 {
+		return nil
+	}
+	var out []Decision
+	for _, l := range naturalLoops(fn) {
+		node := loopNode(fn, l)
+		if node == nil {
+			continue // a loop the builder made (a range over a function's yield), with no statement of its own
+		}
+		d := decideLoop(fn, l, opt)
+		d.Loop, d.Pos = node, node.Pos()
+		out = append(out, d)
+	}
+	out = append(out, recursions(fn, opt)...)
+	return out
+}
+
+// candidate is one operation's verdict on a loop.
+type candidate struct {
+	kind  Kind
+	op    *ssa.Call
+	test  *ssa.If
+	waits []token.Pos
+}
+
+func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
+	var best *candidate
+	ops := 0
+	for _, b := range l.blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !isOperation(call, opt) {
+				continue
+			}
+			ops++
+			c := judge(fn, l, call, opt)
+			if c != nil && (best == nil || c.kind == Retry && best.kind != Retry || c.kind == PollerBackoff && best.kind == Poller) {
+				best = c
+			}
+		}
+	}
+	d := Decision{Kind: NotRetry}
+	switch {
+	case ops == 0:
+		d.Rule, d.Says = RuleNoOperation, "calls nothing whose failure it tests"
+		return d
+	case best == nil:
+		d.Rule, d.Says = RuleNoFailureEdge, "no failure of its operations is what takes it round"
+		return d
+	}
+	d.Kind, d.Op, d.Waits = best.kind, best.op.Pos(), best.waits
+	if best.test != nil {
+		d.Test = best.test.Pos()
+		if d.Test == token.NoPos {
+			d.Test = condPos(best.test)
+		}
+	}
+	name := calleeName(best.op)
+	switch best.kind {
+	case Retry:
+		d.Rule, d.Says = RuleFailureEdge, fmt.Sprintf("goes round only on a failure of %s", name)
+	case PollerBackoff:
+		d.Rule, d.Says = RulePollerBackoff, fmt.Sprintf("goes round on success of %s too, and waits only after its failure", name)
+	default:
+		d.Rule, d.Says = RulePoller, fmt.Sprintf("goes round on success of %s too", name)
+	}
+	return d
+}
+
+// judge decides whether the loop goes round on op's failure only.
+//
+// The failure edges are the outcomes of op's failure tests that mean
+// failure. The loop is a retry of op when a way from op round the loop
+// back to op exists, and every such way takes a failure edge: with the
+// failure edges cut, op cannot reach the header and come back to itself.
+func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
+	edges := failureEdges(l, op)
+	if len(edges) == 0 {
+		return nil
+	}
+	g := graph{loop: l}
+	at := op.Block()
+	if !g.cycles(at, nil) {
+		return nil // op never comes round again: it leaves or ends
+	}
+	cut := map[edge]bool{}
+	for _, e := range edges {
+		cut[e.edge] = true
+	}
+	// The failure edges that go round this loop (not only a loop nested
+	// in it) before op runs again.
+	var round []failureEdge
+	for _, e := range edges {
+		if g.goesRound(e.edge, at) {
+			round = append(round, e)
+		}
+	}
+	if len(round) == 0 {
+		return nil
+	}
+	c := &candidate{op: op, test: round[0].test, kind: Poller}
+	if !g.cycles(at, cut) {
+		c.kind = Retry
+	}
+	// The waits that lie only on a failure's way round: reached from a
+	// failure edge, not from op's success.
+	success := g.reach(successors(at, cut), cut, at)
+	var starts []*ssa.BasicBlock
+	for _, e := range round {
+		starts = append(starts, e.from.Succs[e.succ])
+	}
+	onFailure := g.reach(starts, cut, at)
+	for _, b := range l.blocks {
+		if !onFailure[b] || success[b] {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && isWaitCall(call.Common(), opt) {
+				c.waits = append(c.waits, instr.Pos())
+			}
+		}
+	}
+	if c.kind == Poller && len(c.waits) > 0 {
+		c.kind = PollerBackoff
+	}
+	return c
+}
+
+func condPos(i *ssa.If) token.Pos {
+	if v, ok := i.Cond.(ssa.Instruction); ok {
+		return v.Pos()
+	}
+	return token.NoPos
+}
+
+func calleeName(call *ssa.Call) string {
+	if f := call.Call.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj.Name()
+		}
+		return f.Name()
+	}
+	if call.Call.Method != nil {
+		return call.Call.Method.Name()
+	}
+	return call.Call.Value.Name()
+}

@@ -1,0 +1,438 @@
+package failedge
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// origin says what a value derived from an operation's call is.
+type origin int
+
+const (
+	fromError   origin = iota + 1 // its error, or a value asserted from it
+	fromResult                    // a result that is not an error or a bool
+	fromPart                      // a field, an element or a method's int of a result
+	fromBool                      // a bool the operation returns, or a field it sets
+	fromVerdict                   // a bool computed from its error, or a verdict on it
+)
+
+type derived struct {
+	origin origin
+	// name is the result's, field's or variable's name, for bools.
+	name string
+	// polarity of a verdict: 1 when true means failure, -1 when false does.
+	polarity int
+}
+
+// skipPackages hold functions that compute from a value and never fail
+// in a way a loop retries: building, formatting and inspecting errors,
+// strings, numbers, clocks and contexts (a context's Err is a bound).
+var skipPackages = map[string]bool{
+	"errors": true, "fmt": true, "strings": true, "strconv": true, "bytes": true,
+	"sort": true, "math": true, "log": true, "log/slog": true, "slices": true,
+	"maps": true, "context": true, "time": true, "sync": true, "sync/atomic": true,
+	"unicode/utf8": true, "reflect": true, "runtime": true, "os/signal": true,
+}
+
+// errorMethods inspect an error; they are not operations.
+var errorMethods = map[string]bool{
+	"Error": true, "String": true, "Unwrap": true, "Is": true, "As": true,
+	"Temporary": true, "Timeout": true,
+}
+
+// isOperation says whether call may be a retried operation: it returns
+// something and is not a wait, a builtin, or a function of a package
+// that computes without failing.
+func isOperation(call *ssa.Call, opt Options) bool {
+	common := call.Common()
+	if _, ok := common.Value.(*ssa.Builtin); ok {
+		return false
+	}
+	if common.Signature().Results().Len() == 0 && !handsOver(common) {
+		return false
+	}
+	if isWaitCall(common, opt) {
+		return false
+	}
+	if fn := calleeFunc(common); fn != nil {
+		if fn.Pkg() != nil && skipPackages[fn.Pkg().Path()] {
+			return false
+		}
+		if errorMethods[fn.Name()] {
+			return false
+		}
+	}
+	return true
+}
+
+// handsOver says whether a call is handed a closure that captures a
+// variable or a local's address: what it did may be read after it.
+func handsOver(common *ssa.CallCommon) bool {
+	for _, a := range common.Args {
+		switch a := a.(type) {
+		case *ssa.MakeClosure:
+			for _, b := range a.Bindings {
+				if _, ok := b.(*ssa.Alloc); ok {
+					return true
+				}
+			}
+		case *ssa.Alloc:
+			return true
+		}
+	}
+	return false
+}
+
+func calleeFunc(common *ssa.CallCommon) *types.Func {
+	if common.IsInvoke() {
+		return common.Method
+	}
+	if f := common.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func isWaitCall(common *ssa.CallCommon, opt Options) bool {
+	fn := calleeFunc(common)
+	return fn != nil && opt.IsWait != nil && opt.IsWait(fn)
+}
+
+var (
+	// failureNames are the names of bools whose truth means a failure or
+	// a decision to try again.
+	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
+	// successNames are those whose truth means the operation succeeded.
+	successNames = regexp.MustCompile(`(?i)^(ok|success|succeeded|done|sent|delivered|acked|acquired|applied|committed|connected)$`)
+)
+
+// namePolarity says what a bool's name says its truth means.
+func namePolarity(name string) int {
+	switch {
+	case name == "":
+		return 0
+	case successNames.MatchString(name):
+		return -1
+	case failureNames.MatchString(name):
+		return 1
+	}
+	return 0
+}
+
+// derive finds the values computed from op's call in fn: its results,
+// their fields and elements, what predicates compute from its error, and
+// the variables and fields of what op was handed that are read after it.
+func derive(op *ssa.Call) map[ssa.Value]derived {
+	out := map[ssa.Value]derived{}
+	var work []ssa.Value
+	add := func(v ssa.Value, d derived) {
+		if _, ok := out[v]; ok || v == nil {
+			return
+		}
+		out[v] = d
+		work = append(work, v)
+	}
+	sig := op.Call.Signature()
+	res := sig.Results()
+	kindOf := func(t types.Type, name string) derived {
+		switch {
+		case isError(t):
+			return derived{origin: fromError}
+		case isBool(t):
+			return derived{origin: fromBool, name: name}
+		}
+		return derived{origin: fromResult}
+	}
+	if res.Len() == 1 {
+		add(op, kindOf(res.At(0).Type(), res.At(0).Name()))
+	} else {
+		for _, r := range *op.Referrers() {
+			if e, ok := r.(*ssa.Extract); ok {
+				add(e, kindOf(res.At(e.Index).Type(), res.At(e.Index).Name()))
+			}
+		}
+	}
+	// What op is handed: a closure's captured variables (a handler that
+	// sets failed = true) and a local it fills (c.send(req, &resp)).
+	for _, arg := range op.Call.Args {
+		switch a := arg.(type) {
+		case *ssa.MakeClosure:
+			for _, b := range a.Bindings {
+				if alloc, ok := b.(*ssa.Alloc); ok {
+					addLoads(alloc, derived{origin: fromBool, name: alloc.Comment}, add)
+				}
+			}
+		case *ssa.Alloc:
+			add(a, derived{origin: fromResult})
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		d := out[v]
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Phi:
+				add(r, d)
+			case *ssa.ChangeInterface:
+				add(r, d)
+			case *ssa.ChangeType:
+				add(r, d)
+			case *ssa.MakeInterface:
+				add(r, d)
+			case *ssa.Convert:
+				add(r, d)
+			case *ssa.TypeAssert:
+				if d.origin != fromError {
+					continue
+				}
+				if r.CommaOk {
+					for _, rr := range *r.Referrers() {
+						if e, ok := rr.(*ssa.Extract); ok {
+							if e.Index == 1 {
+								add(e, derived{origin: fromVerdict, polarity: 1})
+							} else {
+								add(e, d)
+							}
+						}
+					}
+				} else {
+					add(r, d)
+				}
+			case *ssa.FieldAddr:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r, derived{origin: fromPart, name: fieldName(r.X.Type(), r.Field)})
+				}
+			case *ssa.Field:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r, derived{origin: fromPart, name: fieldName(r.X.Type(), r.Field)})
+				}
+			case *ssa.IndexAddr, *ssa.Index:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r.(ssa.Value), derived{origin: fromPart})
+				}
+			case *ssa.UnOp:
+				if r.Op == token.MUL && (d.origin == fromResult || d.origin == fromPart) {
+					add(r, d) // a load through a result's pointer or a field's address
+				}
+			case *ssa.Store:
+				if alloc, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v {
+					addLoads(alloc, d, add)
+				}
+			case *ssa.Call:
+				if r == op {
+					continue
+				}
+				deriveCall(r, v, d, add)
+			}
+		}
+	}
+	return out
+}
+
+// deriveCall derives from a call that takes v: a predicate on the error
+// (retryable(err), errors.Is(err, ErrBusy)) or a verdict named so on a
+// result (shouldRetry(resp)), and a result's int method (StatusCode()).
+func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, derived)) {
+	res := call.Call.Signature().Results()
+	if res.Len() != 1 {
+		return
+	}
+	t := res.At(0).Type()
+	name := calleeName(call)
+	switch {
+	case isBool(t) && d.origin == fromError:
+		add(call, derived{origin: fromVerdict, polarity: 1})
+	case isBool(t) && namePolarity(name) != 0:
+		add(call, derived{origin: fromVerdict, polarity: namePolarity(name)})
+	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() == false && len(call.Call.Args) == 1 && call.Call.Args[0] == v:
+		add(call, derived{origin: fromPart, name: name}) // resp.StatusCode()
+	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() && call.Call.Value == v && len(call.Call.Args) == 0:
+		add(call, derived{origin: fromPart, name: name})
+	}
+}
+
+// addLoads derives the loads of a variable that holds a derived value
+// or that a handler sets.
+func addLoads(alloc *ssa.Alloc, d derived, add func(ssa.Value, derived)) {
+	for _, r := range *alloc.Referrers() {
+		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.MUL {
+			add(u, d)
+		}
+	}
+}
+
+// failureEdges returns the edges of the loop's branches that a failure
+// of op takes: the outcome of each test of op's results that means
+// failure.
+type failureEdge struct {
+	edge
+	test *ssa.If
+}
+
+func failureEdges(l *loop, op *ssa.Call) []failureEdge {
+	vals := derive(op)
+	var out []failureEdge
+	for _, b := range l.blocks {
+		i, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		switch polarity(i.Cond, vals) {
+		case 1:
+			out = append(out, failureEdge{edge{b, 0}, i})
+		case -1:
+			out = append(out, failureEdge{edge{b, 1}, i})
+		}
+	}
+	return out
+}
+
+// polarity says whether cond, computed from op's results, is true on a
+// failure (1), false on a failure (-1), or says nothing of one (0).
+func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		return -polarity(u.X, vals)
+	}
+	if d, ok := vals[cond]; ok {
+		switch d.origin {
+		case fromVerdict:
+			return d.polarity
+		case fromBool, fromPart:
+			if isBool(cond.Type()) {
+				return namePolarity(d.name)
+			}
+		}
+		return 0
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return 0
+	}
+	x, y, op := bin.X, bin.Y, bin.Op
+	if _, ok := x.(*ssa.Const); ok {
+		x, y, op = y, x, mirror(op)
+	}
+	d, ok := vals[x]
+	k, isConst := y.(*ssa.Const)
+	if !ok || !isConst {
+		return 0
+	}
+	if k.IsNil() {
+		sign := 1
+		if op == token.EQL {
+			sign = -1
+		} else if op != token.NEQ {
+			return 0
+		}
+		switch d.origin {
+		case fromError:
+			return sign // err != nil
+		case fromResult:
+			return -sign // resp == nil
+		}
+		return 0
+	}
+	if (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Int {
+		n, exact := constant.Int64Val(k.Value)
+		if exact {
+			return statusPolarity(op, n)
+		}
+	}
+	if (d.origin == fromBool || d.origin == fromPart) && isBool(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Bool {
+		p := namePolarity(d.name)
+		if constant.BoolVal(k.Value) == (op == token.NEQ) {
+			p = -p
+		}
+		if op != token.EQL && op != token.NEQ {
+			return 0
+		}
+		return p
+	}
+	return 0
+}
+
+// statusPolarity reads a comparison of a status with n: HTTP's 2xx are
+// success and 3xx and above failure; for other codes, 0 is success.
+func statusPolarity(op token.Token, n int64) int {
+	http := n >= 100 && n <= 599
+	ok := n >= 200 && n <= 299
+	switch op {
+	case token.EQL, token.NEQ:
+		sign := 1
+		if op == token.EQL {
+			sign = -1 // status == 200 is true on success
+		}
+		switch {
+		case http && ok, n == 0:
+			return sign
+		case http && n >= 300:
+			return -sign
+		}
+	case token.GEQ:
+		if n >= 300 {
+			return 1
+		}
+	case token.GTR:
+		if n >= 299 {
+			return 1
+		}
+	case token.LSS:
+		if n >= 201 && n <= 600 {
+			return -1 // status < 500 is true on success
+		}
+	case token.LEQ:
+		if n >= 200 && n <= 599 {
+			return -1
+		}
+	}
+	return 0
+}
+
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+func fieldName(t types.Type, i int) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i).Name()
+	}
+	return ""
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}

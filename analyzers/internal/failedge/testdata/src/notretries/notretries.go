@@ -1,0 +1,130 @@
+// Package notretries holds loops that go round on success too: pollers,
+// heartbeats, accept loops, paging, readiness waits.
+package notretries
+
+import (
+	"context"
+	"log"
+	"net"
+	"time"
+)
+
+type source struct{}
+
+func (s *source) poll() ([]string, error)                                    { return nil, nil }
+func (s *source) ping() error                                                { return nil }
+func (s *source) list(token string) (items []string, next string, err error) { return nil, "", nil }
+func (s *source) ready() bool                                                { return true }
+func (s *source) more() (more bool, err error)                               { return false, nil }
+func handle(items []string)                                                  {}
+
+func poller(ctx context.Context, s *source) {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for { // want `poller \(loop.poller\): goes round on success of poll too`
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		items, err := s.poll()
+		if err != nil {
+			log.Print(err)
+			continue
+		}
+		handle(items)
+	}
+}
+
+func pollerBackoff(ctx context.Context, s *source) {
+	for ctx.Err() == nil { // want `poller-with-backoff \(loop.poller-backoff\): goes round on success of poll too, and waits only after its failure`
+		items, err := s.poll()
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		handle(items)
+	}
+}
+
+func heartbeat(ctx context.Context, s *source) {
+	for { // want `poller \(loop.poller\): goes round on success of ping too`
+		if err := s.ping(); err != nil {
+			log.Print(err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(10 * time.Second):
+		}
+	}
+}
+
+func acceptLoop(l net.Listener) error {
+	for { // want `poller-with-backoff \(loop.poller-backoff\): goes round on success of Accept too, and waits only after its failure`
+		conn, err := l.Accept()
+		if err != nil {
+			if ne, ok := err.(net.Error); ok && ne.Timeout() {
+				time.Sleep(5 * time.Millisecond)
+				continue
+			}
+			return err
+		}
+		go conn.Close()
+	}
+}
+
+func paging(s *source) error {
+	token := ""
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		items, next, err := s.list(token)
+		if err != nil {
+			return err
+		}
+		handle(items)
+		if next == "" {
+			return nil
+		}
+		token = next
+	}
+}
+
+func drain(s *source) error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		more, err := s.more()
+		if err != nil {
+			return err
+		}
+		if !more {
+			return nil
+		}
+	}
+}
+
+// readiness waits for a state: ready reads one and has no failure to
+// test, so the loop is no retry of an operation.
+func readiness(s *source) {
+	for !s.ready() { // want `not-a-retry \(loop.no-failure-edge\)`
+		time.Sleep(time.Second)
+	}
+}
+
+func counted(items []string) int {
+	n := 0
+	for i := range items { // want `not-a-retry \(loop.no-operation\)`
+		n += len(items[i])
+	}
+	return n
+}
+
+// page calls itself for the next page after a success.
+func (s *source) page(token string) error {
+	_, next, err := s.list(token)
+	if err != nil {
+		return err
+	}
+	if next != "" {
+		return s.page(next) // want `not-a-retry \(recursion.failure-edge\)`
+	}
+	return nil
+}
