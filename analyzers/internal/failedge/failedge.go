@@ -164,11 +164,11 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 // back to op exists, and every such way takes a failure edge: with the
 // failure edges cut, op cannot reach the header and come back to itself.
 func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
-	edges := failureEdges(l, op)
+	edges := failureEdges(fn, l, op)
 	if len(edges) == 0 {
 		return nil
 	}
-	g := graph{loop: l}
+	g := newGraph(l)
 	at := op.Block()
 	if !g.cycles(at, nil) {
 		return nil // op never comes round again: it leaves or ends
@@ -195,9 +195,9 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	// The waits that lie only on a failure's way round: reached from a
 	// failure edge, not from op's success.
 	success := g.reach(successors(at, cut), cut, at)
-	var starts []*ssa.BasicBlock
+	var starts []step
 	for _, e := range round {
-		starts = append(starts, e.from.Succs[e.succ])
+		starts = append(starts, step{e.from, e.from.Succs[e.succ]})
 	}
 	onFailure := g.reach(starts, cut, at)
 	for _, b := range l.blocks {

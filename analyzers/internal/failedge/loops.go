@@ -2,6 +2,7 @@ package failedge
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"slices"
 	"strings"
@@ -68,43 +69,172 @@ type edge struct {
 	succ int
 }
 
-// graph walks the blocks of a loop (or of a whole function, for a
-// recursion).
-type graph struct {
-	loop *loop
+// step enters a block from one of its predecessors (from is nil when
+// nothing is known of the way in).
+type step struct {
+	from, to *ssa.BasicBlock
 }
 
-// reach returns the blocks of the loop reachable from starts (which are
-// included when in the loop), not taking the edges in cut and not going
-// on from stop.
-func (g graph) reach(starts []*ssa.BasicBlock, cut map[edge]bool, stop ...*ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+// graph walks the blocks of a loop (or of a whole function, for a
+// recursion). It follows the bools a loop sets on its ways and tests
+// later (retry := false; if err != nil { retry = true }; if !retry {
+// break }): a branch on such a flag, whose value the way taken fixes,
+// has one successor only.
+type graph struct {
+	loop  *loop
+	flags map[*ssa.Phi]int // a bit each, at most 64
+}
+
+func newGraph(l *loop) graph {
+	g := graph{loop: l, flags: map[*ssa.Phi]int{}}
+	for changed := true; changed && len(g.flags) < 64; {
+		changed = false
+		for _, b := range l.blocks {
+			for _, instr := range b.Instrs {
+				phi, ok := instr.(*ssa.Phi)
+				if !ok {
+					break // phis come first
+				}
+				if _, done := g.flags[phi]; done || !isBool(phi.Type()) {
+					continue
+				}
+				for _, e := range phi.Edges {
+					if g.constBool(e) != nil && len(g.flags) < 64 {
+						g.flags[phi] = len(g.flags)
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return g
+}
+
+// constBool returns a constant bool or a flag, else nil.
+func (g graph) constBool(v ssa.Value) ssa.Value {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value != nil && v.Value.Kind() == constant.Bool {
+			return v
+		}
+	case *ssa.Phi:
+		if _, ok := g.flags[v]; ok {
+			return v
+		}
+	}
+	return nil
+}
+
+// flagState holds the flags known on a way: the bits of known, with
+// their values in val.
+type flagState struct{ known, val uint64 }
+
+func (g graph) value(v ssa.Value, st flagState) (bool, bool) {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value != nil && v.Value.Kind() == constant.Bool {
+			return constant.BoolVal(v.Value), true
+		}
+	case *ssa.Phi:
+		if i, ok := g.flags[v]; ok && st.known&(1<<i) != 0 {
+			return st.val&(1<<i) != 0, true
+		}
+	case *ssa.UnOp:
+		if v.Op == token.NOT {
+			x, ok := g.value(v.X, st)
+			return !x, ok
+		}
+	}
+	return false, false
+}
+
+// enter returns the flags known once the way enters to from from.
+func (g graph) enter(from, to *ssa.BasicBlock, st flagState) flagState {
+	if len(g.flags) == 0 {
+		return st
+	}
+	pred := -1
+	for i, p := range to.Preds {
+		if p == from {
+			pred = i
+		}
+	}
+	next := st
+	for _, instr := range to.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		i, ok := g.flags[phi]
+		if !ok {
+			continue
+		}
+		next.known &^= 1 << i
+		next.val &^= 1 << i
+		if pred < 0 {
+			continue
+		}
+		if x, ok := g.value(phi.Edges[pred], st); ok {
+			next.known |= 1 << i
+			if x {
+				next.val |= 1 << i
+			}
+		}
+	}
+	return next
+}
+
+// reach returns the blocks of the loop reachable by the steps (their
+// targets included when in the loop), not taking the edges in cut and
+// not going on from stop.
+func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	type state struct {
+		b  *ssa.BasicBlock
+		st flagState
+	}
 	seen := map[*ssa.BasicBlock]bool{}
-	stack := slices.Clone(starts)
+	visited := map[state]bool{}
+	var stack []state
+	for _, s := range starts {
+		stack = append(stack, state{s.to, g.enter(s.from, s.to, flagState{})})
+	}
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if seen[x] || !g.loop.has(x) {
+		if visited[x] || !g.loop.has(x.b) {
 			continue
 		}
-		seen[x] = true
-		if slices.Contains(stop, x) {
+		visited[x] = true
+		seen[x.b] = true
+		if slices.Contains(stop, x.b) {
 			continue
 		}
-		for i, s := range x.Succs {
-			if !cut[edge{x, i}] {
-				stack = append(stack, s)
+		only := -1
+		if i, ok := x.b.Instrs[len(x.b.Instrs)-1].(*ssa.If); ok {
+			if v, ok := g.value(i.Cond, x.st); ok {
+				only = 1
+				if v {
+					only = 0
+				}
 			}
+		}
+		for i, s := range x.b.Succs {
+			if cut[edge{x.b, i}] || only >= 0 && i != only {
+				continue
+			}
+			stack = append(stack, state{s, g.enter(x.b, s, x.st)})
 		}
 	}
 	return seen
 }
 
-// successors returns the blocks b's edges not in cut lead to.
-func successors(b *ssa.BasicBlock, cut map[edge]bool) []*ssa.BasicBlock {
-	var out []*ssa.BasicBlock
+// successors returns the steps out of b not in cut.
+func successors(b *ssa.BasicBlock, cut map[edge]bool) []step {
+	var out []step
 	for i, s := range b.Succs {
 		if !cut[edge{b, i}] {
-			out = append(out, s)
+			out = append(out, step{b, s})
 		}
 	}
 	return out
@@ -135,18 +265,18 @@ func (g graph) goesRound(e edge, at *ssa.BasicBlock) bool {
 	if !fromOp[e.from] && e.from != at {
 		return false
 	}
-	backToOp := to == at || g.reach([]*ssa.BasicBlock{to}, nil, at)[at]
+	out := []step{{e.from, to}}
+	backToOp := to == at || g.reach(out, nil, at)[at]
 	if !backToOp {
 		return false
 	}
 	// The header after the edge.
-	if to == h || g.reach([]*ssa.BasicBlock{to}, nil, at, h)[h] {
+	if to == h || g.reach(out, nil, at, h)[h] {
 		return true
 	}
 	// The header before it: op reaches the header, and the header
-	// reaches the edge, without coming back to op.
-	// (An edge out of op's own block follows op's next execution, not
-	// this one.)
+	// reaches the edge, without coming back to op. (An edge out of op's
+	// own block follows op's next execution, not this one.)
 	return e.from != at && fromOp[h] && (e.from == h || g.reach(successors(h, nil), nil, at)[e.from])
 }
 
@@ -183,8 +313,8 @@ func loopNode(fn *ssa.Function, l *loop) ast.Node {
 				continue
 			}
 			switch instr.(type) {
-			case *ssa.MakeClosure, *ssa.Phi:
-				continue // at the closure's or the variable's declaration
+			case *ssa.MakeClosure, *ssa.Phi, *ssa.Store, *ssa.Alloc:
+				continue // may be at the closure's or a variable's declaration
 			}
 			if lo == token.NoPos || p < lo {
 				lo = p

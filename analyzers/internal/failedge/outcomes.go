@@ -1,6 +1,7 @@
 package failedge
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -128,7 +129,7 @@ func namePolarity(name string) int {
 // derive finds the values computed from op's call in fn: its results,
 // their fields and elements, what predicates compute from its error, and
 // the variables and fields of what op was handed that are read after it.
-func derive(op *ssa.Call) map[ssa.Value]derived {
+func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 	out := map[ssa.Value]derived{}
 	var work []ssa.Value
 	add := func(v ssa.Value, d derived) {
@@ -140,7 +141,16 @@ func derive(op *ssa.Call) map[ssa.Value]derived {
 	}
 	sig := op.Call.Signature()
 	res := sig.Results()
-	kindOf := func(t types.Type, name string) derived {
+	var names []string
+	kindOf := func(t types.Type, name string, i int) derived {
+		if name == "" && isBool(t) {
+			if names == nil {
+				names = assignedNames(fn, op.Pos())
+			}
+			if i < len(names) {
+				name = names[i]
+			}
+		}
 		switch {
 		case isError(t):
 			return derived{origin: fromError}
@@ -150,11 +160,11 @@ func derive(op *ssa.Call) map[ssa.Value]derived {
 		return derived{origin: fromResult}
 	}
 	if res.Len() == 1 {
-		add(op, kindOf(res.At(0).Type(), res.At(0).Name()))
+		add(op, kindOf(res.At(0).Type(), res.At(0).Name(), 0))
 	} else {
 		for _, r := range *op.Referrers() {
 			if e, ok := r.(*ssa.Extract); ok {
-				add(e, kindOf(res.At(e.Index).Type(), res.At(e.Index).Name()))
+				add(e, kindOf(res.At(e.Index).Type(), res.At(e.Index).Name(), e.Index))
 			}
 		}
 	}
@@ -240,6 +250,53 @@ func derive(op *ssa.Call) map[ssa.Value]derived {
 	return out
 }
 
+// assignedNames returns the names a call's results are assigned to
+// (again, err := f()), for the results its signature leaves unnamed.
+func assignedNames(fn *ssa.Function, lparen token.Pos) []string {
+	body := syntaxBody(fn)
+	if body == nil || !lparen.IsValid() {
+		return []string{}
+	}
+	var out []string
+	ast.Inspect(body, func(n ast.Node) bool {
+		if out != nil {
+			return false
+		}
+		var lhs []ast.Expr
+		var rhs []ast.Expr
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			lhs, rhs = n.Lhs, n.Rhs
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				lhs = append(lhs, id)
+			}
+			rhs = n.Values
+		default:
+			return true
+		}
+		if len(rhs) != 1 {
+			return true
+		}
+		if call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr); ok && call.Lparen == lparen {
+			out = []string{}
+			for _, e := range lhs {
+				id, _ := ast.Unparen(e).(*ast.Ident)
+				if id != nil {
+					out = append(out, id.Name)
+				} else {
+					out = append(out, "")
+				}
+			}
+		}
+		return true
+	})
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
 // deriveCall derives from a call that takes v: a predicate on the error
 // (retryable(err), errors.Is(err, ErrBusy)) or a verdict named so on a
 // result (shouldRetry(resp)), and a result's int method (StatusCode()).
@@ -280,8 +337,8 @@ type failureEdge struct {
 	test *ssa.If
 }
 
-func failureEdges(l *loop, op *ssa.Call) []failureEdge {
-	vals := derive(op)
+func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
+	vals := derive(fn, op)
 	var out []failureEdge
 	for _, b := range l.blocks {
 		i, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
@@ -335,10 +392,10 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 		} else if op != token.NEQ {
 			return 0
 		}
-		switch d.origin {
-		case fromError:
-			return sign // err != nil
-		case fromResult:
+		switch {
+		case d.origin == fromError, d.origin == fromPart && isError(x.Type()):
+			return sign // err != nil, res.Err != nil
+		case d.origin == fromResult && nilMeansNone(x.Type()):
 			return -sign // resp == nil
 		}
 		return 0
@@ -421,6 +478,16 @@ func fieldName(t types.Type, i int) string {
 		return s.Field(i).Name()
 	}
 	return ""
+}
+
+// nilMeansNone says whether a nil result of type t means there is none:
+// a pointer or an interface. A nil slice or map is an empty one.
+func nilMeansNone(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return true
+	}
+	return false
 }
 
 var errorType = types.Universe.Lookup("error").Type()

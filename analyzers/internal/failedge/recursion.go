@@ -21,7 +21,7 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 		whole.in[b] = true
 		whole.blocks = append(whole.blocks, b)
 	}
-	g := graph{loop: whole}
+	g := newGraph(whole)
 	var out []Decision
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -39,7 +39,7 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 					if !ok || op == self || !isOperation(op, opt) {
 						continue
 					}
-					if c := judgeRecursion(g, op, self); c != nil {
+					if c := judgeRecursion(fn, g, op, self); c != nil {
 						d.Kind, d.Op = Retry, op.Pos()
 						d.Test = c.test.Pos()
 						if d.Test == token.NoPos {
@@ -60,12 +60,12 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 
 // judgeRecursion says whether op reaches the call self only through one
 // of op's failure edges.
-func judgeRecursion(g graph, op, self *ssa.Call) *candidate {
+func judgeRecursion(fn *ssa.Function, g graph, op, self *ssa.Call) *candidate {
 	at, to := op.Block(), self.Block()
 	if at == to {
 		return nil // the same block: self follows op whatever op returned, or comes before it
 	}
-	edges := failureEdges(g.loop, op)
+	edges := failureEdges(fn, g.loop, op)
 	if len(edges) == 0 {
 		return nil
 	}
@@ -78,7 +78,7 @@ func judgeRecursion(g graph, op, self *ssa.Call) *candidate {
 	}
 	var test *ssa.If
 	for _, e := range edges {
-		if g.reach([]*ssa.BasicBlock{e.from.Succs[e.succ]}, nil, at)[to] {
+		if g.reach([]step{{e.from, e.from.Succs[e.succ]}}, nil, at)[to] {
 			test = e.test
 			break
 		}

@@ -175,3 +175,47 @@ func perItem(c *client, items []string) error {
 	}
 	return nil
 }
+
+// flagOnFailure sets a flag in its failure branch and leaves unless it
+// is set.
+func flagOnFailure(c *client) (err error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		retry := false
+		err = c.send("x")
+		if err != nil && retryable(err) {
+			retry = true
+		}
+		if !retry {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+type produced struct{ Err error }
+
+func (c *client) produce() (*produced, error) { return nil, nil }
+
+// errorField fails on its transport error or on the error field of its
+// answer.
+func errorField(c *client) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of produce`
+		res, err := c.produce()
+		if err == nil && res.Err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// unnamedVerdict goes round on a verdict whose name is the variable's.
+func unnamedVerdict(f func(int) (bool, error)) error {
+	for n := 0; ; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of f`
+		again, err := f(n)
+		if !again {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
