@@ -110,7 +110,7 @@ var (
 	// a decision to try again.
 	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
 	// successNames are those whose truth means the operation succeeded.
-	successNames = regexp.MustCompile(`(?i)^(ok|success|succeeded|done|sent|delivered|acked|acquired|applied|committed|connected)$`)
+	successNames = regexp.MustCompile(`(?i)^(success|succeeded|sent|delivered|acked|acquired|applied|committed|connected)$`)
 )
 
 // namePolarity says what a bool's name says its truth means.

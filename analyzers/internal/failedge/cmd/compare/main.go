@@ -386,6 +386,9 @@ func report(verbose bool, ctrl time.Duration) {
 			default:
 				neither++
 			}
+			if !r.lazySame {
+				disagreements = append(disagreements, fmt.Sprintf("%s:%d lazy SSA build decides otherwise than the full one", rel(r.pos.Filename), r.pos.Line))
+			}
 			if tr != mr || verbose {
 				line := fmt.Sprintf("%s:%d [%s] today=%s mine=%s/%s", rel(r.pos.Filename), r.pos.Line, r.node, today, mine, r.mine.Rule)
 				if r.mine.Op.IsValid() {
