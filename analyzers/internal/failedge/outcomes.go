@@ -56,7 +56,7 @@ func isOperation(call *ssa.Call, opt Options) bool {
 	if common.Signature().Results().Len() == 0 && !handsOver(common) {
 		return false
 	}
-	if isWaitCall(common, opt) {
+	if isWaitCall(common, opt) || transformsError(common.Signature()) {
 		return false
 	}
 	if fn := calleeFunc(common); fn != nil {
@@ -68,6 +68,21 @@ func isOperation(call *ssa.Call, opt Options) bool {
 		}
 	}
 	return true
+}
+
+// transformsError says whether a call takes an error and returns only
+// one (an unwrapper, a wrapper): it computes from a failure and is no
+// operation.
+func transformsError(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || !isError(sig.Results().At(0).Type()) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if isError(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // handsOver says whether a call is handed a closure that captures a

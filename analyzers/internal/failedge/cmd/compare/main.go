@@ -88,13 +88,15 @@ var (
 
 // loopRecord is one loop or recursive call, as each model sees it.
 type loopRecord struct {
-	pos      token.Position
-	node     string
-	mine     failedge.Decision
-	minePos  func(token.Pos) token.Position
-	today    string // retry, poller, silent, or "" when it did not look
-	todaySay string
-	lazySame bool
+	pos     token.Position
+	node    string
+	mine    failedge.Decision
+	minePos func(token.Pos) token.Position
+	// funcFrom, funcTo are the lines of the function that holds it.
+	funcFrom, funcTo int
+	today            string // retry, poller, silent, or "" when it did not look
+	todaySay         string
+	lazySame         bool
 }
 
 var records = map[string][]*loopRecord{} // by package path
@@ -134,6 +136,9 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, d := range failedge.Analyze(fn, opts) {
 			p := pass.Fset.Position(d.Pos)
 			r := &loopRecord{pos: p, node: nodeName(d.Loop), mine: d, minePos: pass.Fset.Position}
+			if syn := fn.Syntax(); syn != nil {
+				r.funcFrom, r.funcTo = pass.Fset.Position(syn.Pos()).Line, pass.Fset.Position(syn.End()).Line
+			}
 			if _, dup := mine[key(p)]; !dup {
 				order = append(order, key(p))
 			}
@@ -169,7 +174,11 @@ func run(pass *analysis.Pass) (any, error) {
 		if r := mine[key(p)]; r != nil {
 			r.today, r.todaySay = status, say
 		} else {
-			todayOnly[path] = append(todayOnly[path], &loopRecord{pos: p, node: nodeName(s.Node), today: status, todaySay: say})
+			r := &loopRecord{pos: p, node: nodeName(s.Node), today: status, todaySay: say}
+			if s.Enclosing != nil {
+				r.funcFrom, r.funcTo = pass.Fset.Position(s.Enclosing.Pos()).Line, pass.Fset.Position(s.Enclosing.End()).Line
+			}
+			todayOnly[path] = append(todayOnly[path], r)
 		}
 	}
 	for _, ns := range res.NotSites {
@@ -262,7 +271,7 @@ func nodeName(n ast.Node) string {
 		return "range"
 	case *ast.LabeledStmt:
 		return "label"
-	case nil:
+	case nil, *ast.CallExpr:
 		return "call"
 	}
 	return fmt.Sprintf("%T", n)
@@ -524,6 +533,16 @@ func matchLabels(globs []string, module, dir string) {
 						}
 					}
 					at, how = in, "in"
+				}
+				if at == nil {
+					// A recursion in the function that starts at the line.
+					for _, r := range all {
+						if r.pos.Filename == name && r.node == "call" && r.funcFrom <= n && n <= r.funcTo {
+							if at == nil || r.today != "" || r.minePos != nil && r.mine.Kind == failedge.Retry {
+								at, how = r, "recursion in the function at"
+							}
+						}
+					}
 				}
 				if at == nil {
 					fmt.Printf("%s %s %s %s: no loop (a library call or another kind of site)\n", kind, l.Check, module, l.At)

@@ -160,3 +160,16 @@ func readinessProbe(s *source) error {
 		time.Sleep(time.Second)
 	}
 }
+
+// chain walks an error's chain: the unwrapper computes from an error
+// and is no operation.
+func chain(err error, unwrap func(error) error) []string {
+	var msgs []string
+	for { // want `not-a-retry \(loop.no-operation\)`
+		msgs = append(msgs, err.Error())
+		err = unwrap(err)
+		if err == nil {
+			return msgs
+		}
+	}
+}
