@@ -76,6 +76,11 @@
 //     failure of theirs is what takes it round (paging, a read loop, a
 //     loop over items whose failures leave it, a loop whose retries are
 //     in a loop nested inside).
+//   - loop.failover (not a retry): the loop would be a retry of an
+//     operation that runs on the element of a slice the loop indexes by
+//     its own counter (dial(hosts[i]), p.get() in a range over the
+//     providers): each round runs it on another element. A failover to
+//     a node a policy picks (next := pick(); send(next)) stays a retry.
 //   - loop.no-operation (not a retry): the loop calls no operation.
 //   - recursion.failure-edge: a call of the function by itself (or of
 //     the enclosing function from one of its closures) is a retry when
@@ -105,9 +110,8 @@
 //   - A wait through a function of the package that sleeps: only the
 //     rule packs' waits are waits.
 //
-// A failover (each round calls the next host) and a read of the next
-// value (each round takes the next report) go round only on failure and
-// are retries by this definition; so is a readiness wait whose probe
+// A read of the next value (each round takes the next report) goes
+// round only on failure and is a retry by this definition; so is a readiness wait whose probe
 // fails until the server answers (for { if err := dial(); err == nil {
 // return } }).
 package failedge

@@ -42,6 +42,7 @@ const (
 	RulePollerBackoff = "loop.poller-backoff"
 	RuleNoFailureEdge = "loop.no-failure-edge"
 	RuleNoOperation   = "loop.no-operation"
+	RuleFailover      = "loop.failover"
 	RuleRecursion     = "recursion.failure-edge"
 )
 
@@ -114,7 +115,7 @@ type candidate struct {
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
-	var best *candidate
+	var best, failover *candidate
 	ops := 0
 	for _, b := range l.blocks {
 		for _, instr := range b.Instrs {
@@ -124,6 +125,9 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 			}
 			ops++
 			c := judge(fn, l, call, opt)
+			if c != nil && c.kind == Retry && perElement(l, call) {
+				failover, c = c, nil
+			}
 			if c != nil && (best == nil || c.kind == Retry && best.kind != Retry || c.kind == PollerBackoff && best.kind == Poller) {
 				best = c
 			}
@@ -133,6 +137,10 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	switch {
 	case ops == 0:
 		d.Rule, d.Says = RuleNoOperation, "calls nothing whose failure it tests"
+		return d
+	case best == nil && failover != nil:
+		d.Rule, d.Op = RuleFailover, failover.op.Pos()
+		d.Says = fmt.Sprintf("moves on to the next element after a failure of %s: a failover, not a retry", calleeName(failover.op))
 		return d
 	case best == nil:
 		d.Rule, d.Says = RuleNoFailureEdge, "no failure of its operations is what takes it round"
@@ -214,6 +222,63 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 		c.kind = PollerBackoff
 	}
 	return c
+}
+
+// perElement says whether op runs on the element of a slice or array
+// that the loop indexes by its own counter (dial(hosts[i]),
+// provider.Get() in a range over the providers): each round runs it on
+// another element.
+func perElement(l *loop, op *ssa.Call) bool {
+	counters := map[ssa.Value]bool{}
+	for _, instr := range l.header.Instrs {
+		if phi, ok := instr.(*ssa.Phi); ok {
+			counters[phi] = true
+		}
+	}
+	var varies func(v ssa.Value, depth int) bool
+	varies = func(v ssa.Value, depth int) bool {
+		if depth > 4 {
+			return false
+		}
+		switch v := v.(type) {
+		case *ssa.IndexAddr:
+			return counters[v.Index] || counters[inc(v.Index)]
+		case *ssa.Index:
+			return counters[v.Index] || counters[inc(v.Index)]
+		case *ssa.UnOp:
+			return v.Op == token.MUL && varies(v.X, depth+1)
+		case *ssa.FieldAddr:
+			return varies(v.X, depth+1)
+		case *ssa.Field:
+			return varies(v.X, depth+1)
+		case *ssa.MakeInterface:
+			return varies(v.X, depth+1)
+		case *ssa.ChangeInterface:
+			return varies(v.X, depth+1)
+		}
+		return false
+	}
+	if op.Call.IsInvoke() && varies(op.Call.Value, 0) {
+		return true
+	}
+	if _, ok := op.Call.Value.(*ssa.Function); !ok && !op.Call.IsInvoke() && varies(op.Call.Value, 0) {
+		return true // a function value taken from the element
+	}
+	for _, a := range op.Call.Args {
+		if varies(a, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// inc returns the counter a range statement's index is read from: the
+// range over a slice increments its index at the top of the body.
+func inc(v ssa.Value) ssa.Value {
+	if b, ok := v.(*ssa.BinOp); ok && b.Op == token.ADD {
+		return b.X
+	}
+	return nil
 }
 
 func condPos(i *ssa.If) token.Pos {

@@ -4,6 +4,7 @@ package notretries
 
 import (
 	"context"
+	"errors"
 	"log"
 	"net"
 	"time"
@@ -172,4 +173,31 @@ func chain(err error, unwrap func(error) error) []string {
 			return msgs
 		}
 	}
+}
+
+type provider interface{ get() (string, error) }
+
+// chainOfProviders asks each provider in turn until one answers: a
+// failover to the next element, not a retry.
+func chainOfProviders(ps []provider) (string, error) {
+	for _, p := range ps { // want `not-a-retry \(loop.failover\)`
+		v, err := p.get()
+		if err != nil {
+			continue
+		}
+		return v, nil
+	}
+	return "", errors.New("none")
+}
+
+func dialHost(h string) error { return nil }
+
+func eachHost(hosts []string) error {
+	var err error
+	for i := 0; i < len(hosts); i++ { // want `not-a-retry \(loop.failover\)`
+		if err = dialHost(hosts[i]); err == nil {
+			return nil
+		}
+	}
+	return err
 }
