@@ -109,6 +109,7 @@ func analyzeFunc(fn *ssa.Function, opt Options) []Decision {
 // candidate is one operation's verdict on a loop.
 type candidate struct {
 	kind  Kind
+	weak  bool // every failure edge that goes round is weak
 	op    *ssa.Call
 	test  *ssa.If
 	waits []token.Pos
@@ -128,7 +129,7 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 			if c != nil && c.kind == Retry && perElement(l, call) {
 				failover, c = c, nil
 			}
-			if c != nil && (best == nil || c.kind == Retry && best.kind != Retry || c.kind == PollerBackoff && best.kind == Poller) {
+			if c != nil && (best == nil || rank(c) > rank(best)) {
 				best = c
 			}
 		}
@@ -165,6 +166,25 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	return d
 }
 
+// rank orders an operation's verdicts: a retry over a poller with
+// backoff over a poller, a test of an error or a status over a bool
+// field known by its name.
+func rank(c *candidate) int {
+	r := 0
+	switch c.kind {
+	case Retry:
+		r = 6
+	case PollerBackoff:
+		r = 4
+	case Poller:
+		r = 2
+	}
+	if !c.weak {
+		r++
+	}
+	return r
+}
+
 // judge decides whether the loop goes round on op's failure only.
 //
 // The failure edges are the outcomes of op's failure tests that mean
@@ -196,7 +216,13 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	if len(round) == 0 {
 		return nil
 	}
-	c := &candidate{op: op, test: round[0].test, kind: Poller}
+	c := &candidate{op: op, test: round[0].test, kind: Poller, weak: true}
+	for _, e := range round {
+		if !e.weak {
+			c.weak, c.test = false, e.test
+			break
+		}
+	}
 	if !g.cycles(at, cut) {
 		c.kind = Retry
 	}

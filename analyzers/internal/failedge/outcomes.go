@@ -350,6 +350,9 @@ func addLoads(alloc *ssa.Alloc, d derived, add func(ssa.Value, derived)) {
 type failureEdge struct {
 	edge
 	test *ssa.If
+	// weak marks a test of a bool field of the answer, known only by
+	// its name (cfg.ShouldRetry): another operation's test is preferred.
+	weak bool
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -360,11 +363,19 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 		if !ok {
 			continue
 		}
+		weak := false
+		c := i.Cond
+		for u, ok := c.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = c.(*ssa.UnOp) {
+			c = u.X
+		}
+		if d, ok := vals[c]; ok && d.origin == fromPart {
+			weak = true
+		}
 		switch polarity(i.Cond, vals) {
 		case 1:
-			out = append(out, failureEdge{edge{b, 0}, i})
+			out = append(out, failureEdge{edge{b, 0}, i, weak})
 		case -1:
-			out = append(out, failureEdge{edge{b, 1}, i})
+			out = append(out, failureEdge{edge{b, 1}, i, weak})
 		}
 	}
 	return out

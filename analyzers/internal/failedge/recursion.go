@@ -33,25 +33,26 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 				continue
 			}
 			d := Decision{Kind: NotRetry, Rule: RuleRecursion, Pos: self.Pos(), Says: "calls itself whatever its operations return"}
+			var best *candidate
 			for _, ob := range fn.Blocks {
 				for _, oi := range ob.Instrs {
 					op, ok := oi.(*ssa.Call)
 					if !ok || op == self || !isOperation(op, opt) {
 						continue
 					}
-					if c := judgeRecursion(fn, g, op, self); c != nil {
-						d.Kind, d.Op = Retry, op.Pos()
-						d.Test = c.test.Pos()
-						if d.Test == token.NoPos {
-							d.Test = condPos(c.test)
-						}
-						d.Says = fmt.Sprintf("calls itself again only on a failure of %s", calleeName(op))
-						d.Waits = c.waits
-						goto decided
+					if c := judgeRecursion(fn, g, op, self); c != nil && (best == nil || best.weak && !c.weak) {
+						best = c
 					}
 				}
 			}
-		decided:
+			if best != nil {
+				d.Kind, d.Op = Retry, best.op.Pos()
+				d.Test = best.test.Pos()
+				if d.Test == token.NoPos {
+					d.Test = condPos(best.test)
+				}
+				d.Says = fmt.Sprintf("calls itself again only on a failure of %s", calleeName(best.op))
+			}
 			out = append(out, d)
 		}
 	}
@@ -76,12 +77,13 @@ func judgeRecursion(fn *ssa.Function, g graph, op, self *ssa.Call) *candidate {
 	if !g.reach(successors(at, nil), nil, at)[to] || g.reach(successors(at, cut), cut, at)[to] {
 		return nil
 	}
-	var test *ssa.If
+	c := &candidate{kind: Retry, op: op, weak: true}
 	for _, e := range edges {
 		if g.reach([]step{{e.from, e.from.Succs[e.succ]}}, nil, at)[to] {
-			test = e.test
-			break
+			if c.test == nil || c.weak && !e.weak {
+				c.test, c.weak = e.test, e.weak
+			}
 		}
 	}
-	return &candidate{kind: Retry, op: op, test: test}
+	return c
 }
