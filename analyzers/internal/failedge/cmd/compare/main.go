@@ -199,9 +199,14 @@ func run(pass *analysis.Pass) (any, error) {
 // buildLazy builds SSA for the functions of the package that hold a
 // loop (a for, a range, a goto) or call themselves, giving every other
 // function declaration no body: ssa builds a bodiless declaration as an
-// external function, at no cost.
+// external function, at no cost. It needs no ctrlflow.
 func buildLazy(pass *analysis.Pass) []*ssa.Function {
 	prog := ssa.NewProgram(pass.Fset, 0)
+	// The rule packs' exits (os.Exit, log.Fatal) end a block, as
+	// ctrlflow's facts do for buildssa, without analysing every
+	// dependency.
+	r := rules.Default()
+	prog.SetNoReturn(r.IsExit)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
