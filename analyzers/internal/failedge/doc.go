@@ -35,8 +35,10 @@
 //     variable a closure shares, or an error field of its answer
 //     (res.Err == nil);
 //   - its answer compared with nil when the answer is a pointer or an
-//     interface (resp == nil is failure); a nil slice or map is an empty
-//     answer, not a failure;
+//     interface returned beside an error (reply, err := conn.Do(...);
+//     reply == nil is failure); a nil slice or map is an empty answer,
+//     and a nil from a function that returns no error is a lookup that
+//     found nothing, not a failure;
 //   - a status of its answer (a field, an element, or a method's
 //     integer: resp.StatusCode, resp.StatusCode()) compared with a
 //     constant: an HTTP code of 3xx and above is failure and 2xx success

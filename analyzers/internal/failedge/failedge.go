@@ -281,6 +281,13 @@ func perElement(l *loop, op *ssa.Call) bool {
 			return varies(v.X, depth+1)
 		case *ssa.ChangeInterface:
 			return varies(v.X, depth+1)
+		case *ssa.Alloc:
+			// A range's variable whose address is taken (&pod).
+			for _, r := range *v.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == v && l.has(st.Block()) && varies(st.Val, depth+1) {
+					return true
+				}
+			}
 		}
 		return false
 	}

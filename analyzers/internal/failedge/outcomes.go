@@ -27,6 +27,10 @@ type derived struct {
 	name string
 	// polarity of a verdict: 1 when true means failure, -1 when false does.
 	polarity int
+	// besideError marks a result the operation returns beside an error:
+	// only then is a nil one a failure (a nil reply), not a lookup that
+	// found nothing.
+	besideError bool
 }
 
 // skipPackages hold functions that compute from a value and never fail
@@ -157,6 +161,10 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 	sig := op.Call.Signature()
 	res := sig.Results()
 	var names []string
+	besideError := false
+	for i := range res.Len() {
+		besideError = besideError || isError(res.At(i).Type())
+	}
 	kindOf := func(t types.Type, name string, i int) derived {
 		if name == "" && isBool(t) {
 			if names == nil {
@@ -172,7 +180,7 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 		case isBool(t):
 			return derived{origin: fromBool, name: name}
 		}
-		return derived{origin: fromResult}
+		return derived{origin: fromResult, besideError: besideError}
 	}
 	if res.Len() == 1 {
 		add(op, kindOf(res.At(0).Type(), res.At(0).Name(), 0))
@@ -421,7 +429,7 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 		switch {
 		case d.origin == fromError, d.origin == fromPart && isError(x.Type()):
 			return sign // err != nil, res.Err != nil
-		case d.origin == fromResult && nilMeansNone(x.Type()):
+		case d.origin == fromResult && d.besideError && nilMeansNone(x.Type()):
 			return -sign // resp == nil
 		}
 		return 0

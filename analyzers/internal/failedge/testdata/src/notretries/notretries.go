@@ -201,3 +201,32 @@ func eachHost(hosts []string) error {
 	}
 	return err
 }
+
+type decoder interface{ decode(string) error }
+
+func decoderOf(v any) decoder { return nil }
+
+// walk calls itself on the fields that have no decoder: a lookup that
+// finds nothing is no failure.
+func walk(fields []any) {
+	for _, f := range fields { // want `not-a-retry \(loop.no-failure-edge\)`
+		if decoderOf(f) == nil {
+			walk(nil) // want `not-a-retry \(recursion.failure-edge\)`
+		}
+	}
+}
+
+type pod struct{ name string }
+
+func patch(p *pod) error { return nil }
+
+// anyPod patches through the first pod that answers: the range's
+// variable, whose address the call takes, is another pod each round.
+func anyPod(pods []pod) error {
+	for _, p := range pods { // want `not-a-retry \(loop.failover\)`
+		if err := patch(&p); err == nil {
+			return nil
+		}
+	}
+	return errors.New("none")
+}
