@@ -129,7 +129,7 @@ var (
 	// a decision to try again.
 	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
 	// successNames are those whose truth means the operation succeeded.
-	successNames = regexp.MustCompile(`(?i)^(success|succeeded|sent|delivered|acked|acquired|applied|committed|connected)$`)
+	successNames = regexp.MustCompile(`(?i)^(has|is|was)?(success|succeeded|completed|sent|delivered|acked|acquired|applied|committed|connected)$`)
 )
 
 // namePolarity says what a bool's name says its truth means.
@@ -330,6 +330,9 @@ func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, deri
 	}
 	t := res.At(0).Type()
 	name := calleeName(call)
+	if lit := closureOf(call); lit != nil {
+		name = closureName(lit) // retry := func(code int) bool {...}
+	}
 	switch {
 	case isBool(t) && d.origin == fromError:
 		add(call, derived{origin: fromVerdict, polarity: 1})
@@ -340,6 +343,45 @@ func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, deri
 	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() && call.Call.Value == v && len(call.Call.Args) == 0:
 		add(call, derived{origin: fromPart, name: name})
 	}
+}
+
+// closureOf returns the function literal a call calls, if any.
+func closureOf(call *ssa.Call) *ssa.Function {
+	v := call.Call.Value
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		v = mc.Fn
+	}
+	if f, ok := v.(*ssa.Function); ok && f.Parent() != nil {
+		return f
+	}
+	return nil
+}
+
+// closureName returns the name of the variable a function literal is
+// assigned to where it is written, or "".
+func closureName(lit *ssa.Function) string {
+	syn := lit.Syntax()
+	if syn == nil {
+		return ""
+	}
+	body := syntaxBody(lit.Parent())
+	if body == nil {
+		return ""
+	}
+	name := ""
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				if r.Pos() == syn.Pos() {
+					if id, ok := as.Lhs[i].(*ast.Ident); ok {
+						name = id.Name
+					}
+				}
+			}
+		}
+		return name == ""
+	})
+	return name
 }
 
 // addLoads derives the loads of a variable that holds a derived value

@@ -219,3 +219,31 @@ func unnamedVerdict(f func(int) (bool, error)) error {
 		time.Sleep(time.Second)
 	}
 }
+
+// statusClosure tests the status with a predicate it declares.
+func statusClosure(c *client, codes map[int]bool) (*http.Response, error) {
+	retry := func(code int) bool { return codes[code] }
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("u")
+		if err != nil {
+			return nil, err
+		}
+		if retry(resp.StatusCode) {
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp, nil
+	}
+}
+
+func (c *client) run() (hasCompleted bool, result any) { return true, nil }
+
+// completedFlag goes round until the attempt says it completed.
+func completedFlag(c *client) any {
+	for n := 0; n < 3; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of run`
+		if done, result := c.run(); done {
+			return result
+		}
+	}
+	return nil
+}
