@@ -47,13 +47,21 @@
 //   - a bool computed by a function from its error (retryable(err),
 //     shouldRetry(resp, err), errors.Is(err, ErrBusy), an assertion
 //     err.(net.Error)): true says which failure it was;
-//   - a bool it returns, or a bool field of its answer, or a variable a
+//   - a bool it returns beside an error, read from the returns of its
+//     callee when the callee's body is built: a bool that is false on
+//     no return without an error (done, err := h.iteration(); the
+//     iteration returns false only with the error it will be retried
+//     on) is false on a failure; one true on no return without an error
+//     is true on a failure; one false beside a nil error (a condition
+//     not met yet) says nothing;
+//   - otherwise, a bool it returns, or a bool field of its answer, or a variable a
 //     closure it was handed sets, whose name says what its truth means:
 //     retry, again, failed, temporary, timeout and the like are true on
 //     a failure; sent, acquired, committed and the like are true on
 //     success. The name is the signature's, else the variable's the
 //     call is assigned to (again, err := f(n)). A bool named otherwise
-//     (ok, more, ready) says nothing of a failure.
+//     (ok, more, ready, done) says nothing of a failure. A builtin's
+//     measure of the answer (len(items)) is no status.
 //
 // Negation flips a failure outcome. A bool the loop sets on its ways and
 // tests later (retry := false; if err != nil { retry = true }; if !retry

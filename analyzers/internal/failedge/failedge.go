@@ -263,7 +263,7 @@ func perElement(l *loop, op *ssa.Call) bool {
 	}
 	var varies func(v ssa.Value, depth int) bool
 	varies = func(v ssa.Value, depth int) bool {
-		if depth > 4 {
+		if depth > 8 {
 			return false
 		}
 		switch v := v.(type) {

@@ -178,6 +178,9 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 		case isError(t):
 			return derived{origin: fromError}
 		case isBool(t):
+			if p := returnedVerdict(op, i); p != 0 {
+				return derived{origin: fromVerdict, polarity: p}
+			}
 			return derived{origin: fromBool, name: name}
 		}
 		return derived{origin: fromResult, besideError: besideError}
@@ -324,6 +327,9 @@ func assignedNames(fn *ssa.Function, lparen token.Pos) []string {
 // (retryable(err), errors.Is(err, ErrBusy)) or a verdict named so on a
 // result (shouldRetry(resp)), and a result's int method (StatusCode()).
 func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, derived)) {
+	if _, ok := call.Call.Value.(*ssa.Builtin); ok {
+		return // len(items) measures an answer; it is no status
+	}
 	res := call.Call.Signature().Results()
 	if res.Len() != 1 {
 		return
@@ -343,6 +349,60 @@ func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, deri
 	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() && call.Call.Value == v && len(call.Call.Args) == 0:
 		add(call, derived{origin: fromPart, name: name})
 	}
+}
+
+// returnedVerdict reads the bool result i of op's callee from its
+// returns, when the callee's body is built: a bool that is false on
+// no return without an error (done, err := attempt()) is false on a
+// failure (-1), and one true on no return without an error (retry,
+// err) is true on a failure (1). A bool that is false beside a nil error too
+// (ready, err := probe()) says nothing (0).
+func returnedVerdict(op *ssa.Call, i int) int {
+	f := op.Call.StaticCallee()
+	if f == nil || len(f.Blocks) == 0 {
+		return 0
+	}
+	res := f.Signature.Results()
+	errAt := -1
+	for j := range res.Len() {
+		if isError(res.At(j).Type()) {
+			errAt = j
+		}
+	}
+	if errAt < 0 {
+		return 0
+	}
+	// For each bool value seen: whether it came with an error, without
+	// one, or either.
+	var withErr, withoutErr [2]bool
+	for _, b := range f.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		k, ok := ret.Results[i].(*ssa.Const)
+		if !ok || k.Value == nil || k.Value.Kind() != constant.Bool {
+			return 0 // a computed bool: its value on a failure is not known
+		}
+		v := 0
+		if constant.BoolVal(k.Value) {
+			v = 1
+		}
+		if e, ok := ret.Results[errAt].(*ssa.Const); ok && e.IsNil() {
+			withoutErr[v] = true
+		} else {
+			withErr[v] = true
+		}
+	}
+	falseFails := withErr[0] && !withoutErr[0]
+	trueFails := withErr[1] && !withoutErr[1]
+	switch {
+	case falseFails && !trueFails:
+		return -1 // false only with an error: false is a failure
+	case trueFails && !falseFails:
+		return 1
+	}
+	return 0
 }
 
 // closureOf returns the function literal a call calls, if any.

@@ -246,9 +246,24 @@ func buildLazy(pass *analysis.Pass) []*ssa.Function {
 }
 
 // wanted says whether a function declaration holds a loop or a call of
-// itself by name.
+// itself by name, or returns a bool beside an error (a verdict the
+// definition reads from its returns).
 func wanted(pass *analysis.Pass, fd *ast.FuncDecl) bool {
 	self := pass.TypesInfo.Defs[fd.Name]
+	if fn, ok := self.(*types.Func); ok {
+		res := fn.Signature().Results()
+		hasBool, hasErr := false, false
+		for i := range res.Len() {
+			t := res.At(i).Type()
+			hasErr = hasErr || types.Identical(t, types.Universe.Lookup("error").Type())
+			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+				hasBool = true
+			}
+		}
+		if hasBool && hasErr {
+			return true
+		}
+	}
 	found := false
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch n := n.(type) {

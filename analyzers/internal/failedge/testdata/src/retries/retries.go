@@ -247,3 +247,31 @@ func completedFlag(c *client) any {
 	}
 	return nil
 }
+
+var errRefused = errors.New("refused")
+
+// iteration says whether the loop is done; it is not done only after a
+// failure it returns.
+func (c *client) iteration(prev error) (bool, error) {
+	if err := c.send("x"); err != nil {
+		if c.tries > 3 {
+			return true, err
+		}
+		return false, err
+	}
+	if c.tries < 0 {
+		return true, errRefused
+	}
+	return true, nil
+}
+
+func doneByReturns(c *client) error {
+	var err error
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of iteration`
+		var done bool
+		done, err = c.iteration(err)
+		if done {
+			return err
+		}
+	}
+}
