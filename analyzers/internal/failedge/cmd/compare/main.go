@@ -207,9 +207,11 @@ func buildLazy(pass *analysis.Pass) []*ssa.Function {
 	// dependency.
 	r := rules.Default()
 	prog.SetNoReturn(r.IsExit)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
+	imports := measure(func() {
+		for _, p := range pass.Pkg.Imports() {
+			prog.CreatePackage(p, nil, nil, true)
+		}
+	})
 	var files []*ast.File
 	var kept []*types.Func
 	for _, f := range pass.Files {
@@ -234,8 +236,13 @@ func buildLazy(pass *analysis.Pass) []*ssa.Function {
 		}
 		files = append(files, &cp)
 	}
-	pkg := prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false)
-	pkg.Build()
+	var pkg *ssa.Package
+	create := measure(func() { pkg = prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false) })
+	build := measure(pkg.Build)
+	if os.Getenv("LAZY_BREAKDOWN") != "" {
+		fmt.Fprintf(os.Stderr, "lazy %s: imports %v %.1fMB, create %v %.1fMB, build %v %.1fMB\n", pass.Pkg.Path(),
+			imports.time, mb(imports.alloc), create.time, mb(create.alloc), build.time, mb(build.alloc))
+	}
 	var out []*ssa.Function
 	for _, obj := range kept {
 		if fn := prog.FuncValue(obj); fn != nil {
