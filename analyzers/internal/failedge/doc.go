@@ -1,0 +1,127 @@
+// Package failedge decides, on a function's SSA form, which of its loops
+// and recursive calls are retries: places where an operation runs again
+// because its last run failed.
+//
+// # The definition
+//
+// A retry site is a loop, or a call of a function by itself, that holds
+// an operation and whose way back to that operation is taken only on an
+// outcome of the operation that means failure, while its success leaves
+// the loop (or never reaches the recursive call).
+//
+// Loops are the natural loops of the function's control-flow graph: an
+// edge b → h where h dominates b is a back edge, and the loop is h with
+// every block that reaches b without passing h. A for statement, a range
+// over an integer, a slice, a map or a channel, and a goto back to a
+// label all make one; two back edges to one header (continue and the
+// end of the body) make one loop. Each closure is decided on its own
+// graph. The loop's statement is the innermost for or range statement
+// holding its instructions, or the labelled statement for a goto.
+//
+// An operation is a call in the loop that returns something (or is
+// handed a closure or a local's address it may fill), and that is not a
+// wait of the rule packs (time.Sleep, time.After, a backoff's Wait), a
+// builtin, a function from an error to an error (an unwrapper, a
+// wrapper), a method that inspects an error (Error, Is, Unwrap,
+// Temporary, Timeout), or a function of a package that computes without
+// failing (errors, fmt, strings, strconv, time, context, sync, ...): a
+// context's Err bounds a loop and is not retried.
+//
+// A failure outcome of an operation is the side of a branch on a value
+// computed from the operation that means it failed:
+//
+//   - its error compared with nil (err != nil is failure, err == nil
+//     success), also through a phi (for err != nil { err = op() }), a
+//     variable a closure shares, or an error field of its answer
+//     (res.Err == nil);
+//   - its answer compared with nil when the answer is a pointer or an
+//     interface returned beside an error (reply, err := conn.Do(...);
+//     reply == nil is failure); a nil slice or map is an empty answer,
+//     and a nil from a function that returns no error is a lookup that
+//     found nothing, not a failure;
+//   - a status of its answer (a field, an element, or a method's
+//     integer: resp.StatusCode, resp.StatusCode()) compared with a
+//     constant: an HTTP code of 3xx and above is failure and 2xx success
+//     (== 429, >= 500 and != 200 are failure; < 500 and == 200 are
+//     success); for other codes, 0 is success (code != 0 is failure);
+//   - a bool computed by a function from its error (retryable(err),
+//     shouldRetry(resp, err), errors.Is(err, ErrBusy), an assertion
+//     err.(net.Error)): true says which failure it was;
+//   - a bool it returns beside an error, read from the returns of its
+//     callee when the callee's body is built: a bool that is false on
+//     no return without an error (done, err := h.iteration(); the
+//     iteration returns false only with the error it will be retried
+//     on) is false on a failure; one true on no return without an error
+//     is true on a failure; one false beside a nil error (a condition
+//     not met yet) says nothing;
+//   - otherwise, a bool it returns, or a bool field of its answer, or a variable a
+//     closure it was handed sets, whose name says what its truth means:
+//     retry, again, failed, temporary, timeout and the like are true on
+//     a failure; sent, acquired, committed and the like are true on
+//     success. The name is the signature's, else the variable's the
+//     call is assigned to (again, err := f(n)). A bool named otherwise
+//     (ok, more, ready, done) says nothing of a failure. A builtin's
+//     measure of the answer (len(items)) is no status.
+//
+// Negation flips a failure outcome. A bool the loop sets on its ways and
+// tests later (retry := false; if err != nil { retry = true }; if !retry
+// { break }) is followed along each way: the branch on it has one
+// successor on a way that fixes it.
+//
+// # The rules
+//
+//   - loop.failure-edge (retry): from the operation, a way round the
+//     loop's header back to the operation exists, and every such way
+//     takes a failure edge of the operation: with those edges cut, the
+//     operation cannot come round again. Success leaves the loop or
+//     stays in a loop nested inside.
+//   - loop.poller (poller): a failure edge of the operation goes round
+//     the loop, but so does a way without one: the loop goes round on
+//     success too (a poller, a heartbeat, an accept loop, an event
+//     loop).
+//   - loop.poller-backoff (poller with backoff): a poller with a wait
+//     that lies only on the ways a failure edge starts, not on any way
+//     from the operation's success: that wait is a backoff.
+//   - loop.no-failure-edge (not a retry): the loop has operations but no
+//     failure of theirs is what takes it round (paging, a read loop, a
+//     loop over items whose failures leave it, a loop whose retries are
+//     in a loop nested inside).
+//   - loop.failover (not a retry): the loop would be a retry of an
+//     operation that runs on the element of a slice the loop indexes by
+//     its own counter (dial(hosts[i]), p.get() in a range over the
+//     providers): each round runs it on another element. A failover to
+//     a node a policy picks (next := pick(); send(next)) stays a retry.
+//   - loop.no-operation (not a retry): the loop calls no operation.
+//   - recursion.failure-edge: a call of the function by itself (or of
+//     the enclosing function from one of its closures) is a retry when
+//     some operation reaches it only through a failure edge and can
+//     reach it through one; otherwise (paging by recursion, a walk of a
+//     tree) it is not.
+//
+// Among a loop's operations, one that makes it a retry wins over one
+// that makes it a poller with backoff, which wins over a poller.
+//
+// A retry needs no wait: a loop that goes round at once on a failure is
+// a retry all the same (its checks then find no delay to judge).
+//
+// # What it does not see
+//
+//   - A range over a function (an iterator): SSA moves the body into a
+//     closure that the iterator calls, so there is no loop in either
+//     graph. Such a loop is reported by no rule.
+//   - A recursion through a closure called on failure (retry :=
+//     func(err error) error { ...; return c.lookup(n-1) }): the operation
+//     is in the function, the call in the closure.
+//   - Items kept for the next round (pending = failed): a retry through
+//     data, not control.
+//   - A status compared with a configured list of codes (for _, code :=
+//     range retryStatus { if resp.StatusCode == code ...}): the
+//     comparison is with a variable, whose meaning is not known.
+//   - A wait through a function of the package that sleeps: only the
+//     rule packs' waits are waits.
+//
+// A read of the next value (each round takes the next report) goes
+// round only on failure and is a retry by this definition; so is a readiness wait whose probe
+// fails until the server answers (for { if err := dial(); err == nil {
+// return } }).
+package failedge

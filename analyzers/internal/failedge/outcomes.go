@@ -1,0 +1,641 @@
+package failedge
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// origin says what a value derived from an operation's call is.
+type origin int
+
+const (
+	fromError   origin = iota + 1 // its error, or a value asserted from it
+	fromResult                    // a result that is not an error or a bool
+	fromPart                      // a field, an element or a method's int of a result
+	fromBool                      // a bool the operation returns, or a field it sets
+	fromVerdict                   // a bool computed from its error, or a verdict on it
+)
+
+type derived struct {
+	origin origin
+	// name is the result's, field's or variable's name, for bools.
+	name string
+	// polarity of a verdict: 1 when true means failure, -1 when false does.
+	polarity int
+	// besideError marks a result the operation returns beside an error:
+	// only then is a nil one a failure (a nil reply), not a lookup that
+	// found nothing.
+	besideError bool
+}
+
+// skipPackages hold functions that compute from a value and never fail
+// in a way a loop retries: building, formatting and inspecting errors,
+// strings, numbers, clocks and contexts (a context's Err is a bound).
+var skipPackages = map[string]bool{
+	"errors": true, "fmt": true, "strings": true, "strconv": true, "bytes": true,
+	"sort": true, "math": true, "log": true, "log/slog": true, "slices": true,
+	"maps": true, "context": true, "time": true, "sync": true, "sync/atomic": true,
+	"unicode/utf8": true, "reflect": true, "runtime": true, "os/signal": true,
+}
+
+// errorMethods inspect an error; they are not operations.
+var errorMethods = map[string]bool{
+	"Error": true, "String": true, "Unwrap": true, "Is": true, "As": true,
+	"Temporary": true, "Timeout": true,
+}
+
+// isOperation says whether call may be a retried operation: it returns
+// something and is not a wait, a builtin, or a function of a package
+// that computes without failing.
+func isOperation(call *ssa.Call, opt Options) bool {
+	common := call.Common()
+	if _, ok := common.Value.(*ssa.Builtin); ok {
+		return false
+	}
+	if common.Signature().Results().Len() == 0 && !handsOver(common) {
+		return false
+	}
+	if isWaitCall(common, opt) || transformsError(common.Signature()) {
+		return false
+	}
+	if fn := calleeFunc(common); fn != nil {
+		if fn.Pkg() != nil && skipPackages[fn.Pkg().Path()] {
+			return false
+		}
+		if errorMethods[fn.Name()] {
+			return false
+		}
+	}
+	return true
+}
+
+// transformsError says whether a call takes an error and returns only
+// one (an unwrapper, a wrapper): it computes from a failure and is no
+// operation.
+func transformsError(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || !isError(sig.Results().At(0).Type()) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if isError(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// handsOver says whether a call is handed a closure that captures a
+// variable or a local's address: what it did may be read after it.
+func handsOver(common *ssa.CallCommon) bool {
+	for _, a := range common.Args {
+		switch a := a.(type) {
+		case *ssa.MakeClosure:
+			for _, b := range a.Bindings {
+				if _, ok := b.(*ssa.Alloc); ok {
+					return true
+				}
+			}
+		case *ssa.Alloc:
+			return true
+		}
+	}
+	return false
+}
+
+func calleeFunc(common *ssa.CallCommon) *types.Func {
+	if common.IsInvoke() {
+		return common.Method
+	}
+	if f := common.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func isWaitCall(common *ssa.CallCommon, opt Options) bool {
+	fn := calleeFunc(common)
+	return fn != nil && opt.IsWait != nil && opt.IsWait(fn)
+}
+
+var (
+	// failureNames are the names of bools whose truth means a failure or
+	// a decision to try again.
+	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
+	// successNames are those whose truth means the operation succeeded.
+	successNames = regexp.MustCompile(`(?i)^(has|is|was)?(success|succeeded|completed|sent|delivered|acked|acquired|applied|committed|connected)$`)
+)
+
+// namePolarity says what a bool's name says its truth means.
+func namePolarity(name string) int {
+	switch {
+	case name == "":
+		return 0
+	case successNames.MatchString(name):
+		return -1
+	case failureNames.MatchString(name):
+		return 1
+	}
+	return 0
+}
+
+// derive finds the values computed from op's call in fn: its results,
+// their fields and elements, what predicates compute from its error, and
+// the variables and fields of what op was handed that are read after it.
+func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
+	out := map[ssa.Value]derived{}
+	var work []ssa.Value
+	add := func(v ssa.Value, d derived) {
+		if _, ok := out[v]; ok || v == nil {
+			return
+		}
+		out[v] = d
+		work = append(work, v)
+	}
+	sig := op.Call.Signature()
+	res := sig.Results()
+	var names []string
+	besideError := false
+	for i := range res.Len() {
+		besideError = besideError || isError(res.At(i).Type())
+	}
+	kindOf := func(t types.Type, name string, i int) derived {
+		if name == "" && isBool(t) {
+			if names == nil {
+				names = assignedNames(fn, op.Pos())
+			}
+			if i < len(names) {
+				name = names[i]
+			}
+		}
+		switch {
+		case isError(t):
+			return derived{origin: fromError}
+		case isBool(t):
+			if p := returnedVerdict(op, i); p != 0 {
+				return derived{origin: fromVerdict, polarity: p}
+			}
+			return derived{origin: fromBool, name: name}
+		}
+		return derived{origin: fromResult, besideError: besideError}
+	}
+	if res.Len() == 1 {
+		add(op, kindOf(res.At(0).Type(), res.At(0).Name(), 0))
+	} else {
+		for _, r := range *op.Referrers() {
+			if e, ok := r.(*ssa.Extract); ok {
+				add(e, kindOf(res.At(e.Index).Type(), res.At(e.Index).Name(), e.Index))
+			}
+		}
+	}
+	// What op is handed: a closure's captured variables (a handler that
+	// sets failed = true) and a local it fills (c.send(req, &resp)).
+	for _, arg := range op.Call.Args {
+		switch a := arg.(type) {
+		case *ssa.MakeClosure:
+			for _, b := range a.Bindings {
+				if alloc, ok := b.(*ssa.Alloc); ok {
+					addLoads(alloc, derived{origin: fromBool, name: alloc.Comment}, add)
+				}
+			}
+		case *ssa.Alloc:
+			add(a, derived{origin: fromResult})
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		d := out[v]
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Phi:
+				add(r, d)
+			case *ssa.ChangeInterface:
+				add(r, d)
+			case *ssa.ChangeType:
+				add(r, d)
+			case *ssa.MakeInterface:
+				add(r, d)
+			case *ssa.Convert:
+				add(r, d)
+			case *ssa.TypeAssert:
+				if d.origin != fromError {
+					continue
+				}
+				if r.CommaOk {
+					for _, rr := range *r.Referrers() {
+						if e, ok := rr.(*ssa.Extract); ok {
+							if e.Index == 1 {
+								add(e, derived{origin: fromVerdict, polarity: 1})
+							} else {
+								add(e, d)
+							}
+						}
+					}
+				} else {
+					add(r, d)
+				}
+			case *ssa.FieldAddr:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r, derived{origin: fromPart, name: fieldName(r.X.Type(), r.Field)})
+				}
+			case *ssa.Field:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r, derived{origin: fromPart, name: fieldName(r.X.Type(), r.Field)})
+				}
+			case *ssa.IndexAddr, *ssa.Index:
+				if d.origin == fromResult || d.origin == fromPart {
+					add(r.(ssa.Value), derived{origin: fromPart})
+				}
+			case *ssa.UnOp:
+				if r.Op == token.MUL && (d.origin == fromResult || d.origin == fromPart) {
+					add(r, d) // a load through a result's pointer or a field's address
+				}
+			case *ssa.Store:
+				if alloc, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v {
+					addLoads(alloc, d, add)
+				}
+			case *ssa.Call:
+				if r == op {
+					continue
+				}
+				deriveCall(r, v, d, add)
+			}
+		}
+	}
+	return out
+}
+
+// assignedNames returns the names a call's results are assigned to
+// (again, err := f()), for the results its signature leaves unnamed.
+func assignedNames(fn *ssa.Function, lparen token.Pos) []string {
+	body := syntaxBody(fn)
+	if body == nil || !lparen.IsValid() {
+		return []string{}
+	}
+	var out []string
+	ast.Inspect(body, func(n ast.Node) bool {
+		if out != nil {
+			return false
+		}
+		var lhs []ast.Expr
+		var rhs []ast.Expr
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			lhs, rhs = n.Lhs, n.Rhs
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				lhs = append(lhs, id)
+			}
+			rhs = n.Values
+		default:
+			return true
+		}
+		if len(rhs) != 1 {
+			return true
+		}
+		if call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr); ok && call.Lparen == lparen {
+			out = []string{}
+			for _, e := range lhs {
+				id, _ := ast.Unparen(e).(*ast.Ident)
+				if id != nil {
+					out = append(out, id.Name)
+				} else {
+					out = append(out, "")
+				}
+			}
+		}
+		return true
+	})
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// deriveCall derives from a call that takes v: a predicate on the error
+// (retryable(err), errors.Is(err, ErrBusy)) or a verdict named so on a
+// result (shouldRetry(resp)), and a result's int method (StatusCode()).
+func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, derived)) {
+	if _, ok := call.Call.Value.(*ssa.Builtin); ok {
+		return // len(items) measures an answer; it is no status
+	}
+	res := call.Call.Signature().Results()
+	if res.Len() != 1 {
+		return
+	}
+	t := res.At(0).Type()
+	name := calleeName(call)
+	if lit := closureOf(call); lit != nil {
+		name = closureName(lit) // retry := func(code int) bool {...}
+	}
+	switch {
+	case isBool(t) && d.origin == fromError:
+		add(call, derived{origin: fromVerdict, polarity: 1})
+	case isBool(t) && namePolarity(name) != 0:
+		add(call, derived{origin: fromVerdict, polarity: namePolarity(name)})
+	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() == false && len(call.Call.Args) == 1 && call.Call.Args[0] == v:
+		add(call, derived{origin: fromPart, name: name}) // resp.StatusCode()
+	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() && call.Call.Value == v && len(call.Call.Args) == 0:
+		add(call, derived{origin: fromPart, name: name})
+	}
+}
+
+// returnedVerdict reads the bool result i of op's callee from its
+// returns, when the callee's body is built: a bool that is false on
+// no return without an error (done, err := attempt()) is false on a
+// failure (-1), and one true on no return without an error (retry,
+// err) is true on a failure (1). A bool that is false beside a nil error too
+// (ready, err := probe()) says nothing (0).
+func returnedVerdict(op *ssa.Call, i int) int {
+	f := op.Call.StaticCallee()
+	if f == nil || len(f.Blocks) == 0 {
+		return 0
+	}
+	res := f.Signature.Results()
+	errAt := -1
+	for j := range res.Len() {
+		if isError(res.At(j).Type()) {
+			errAt = j
+		}
+	}
+	if errAt < 0 {
+		return 0
+	}
+	// For each bool value seen: whether it came with an error, without
+	// one, or either.
+	var withErr, withoutErr [2]bool
+	for _, b := range f.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		k, ok := ret.Results[i].(*ssa.Const)
+		if !ok || k.Value == nil || k.Value.Kind() != constant.Bool {
+			return 0 // a computed bool: its value on a failure is not known
+		}
+		v := 0
+		if constant.BoolVal(k.Value) {
+			v = 1
+		}
+		if e, ok := ret.Results[errAt].(*ssa.Const); ok && e.IsNil() {
+			withoutErr[v] = true
+		} else {
+			withErr[v] = true
+		}
+	}
+	falseFails := withErr[0] && !withoutErr[0]
+	trueFails := withErr[1] && !withoutErr[1]
+	switch {
+	case falseFails && !trueFails:
+		return -1 // false only with an error: false is a failure
+	case trueFails && !falseFails:
+		return 1
+	}
+	return 0
+}
+
+// closureOf returns the function literal a call calls, if any.
+func closureOf(call *ssa.Call) *ssa.Function {
+	v := call.Call.Value
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		v = mc.Fn
+	}
+	if f, ok := v.(*ssa.Function); ok && f.Parent() != nil {
+		return f
+	}
+	return nil
+}
+
+// closureName returns the name of the variable a function literal is
+// assigned to where it is written, or "".
+func closureName(lit *ssa.Function) string {
+	syn := lit.Syntax()
+	if syn == nil {
+		return ""
+	}
+	body := syntaxBody(lit.Parent())
+	if body == nil {
+		return ""
+	}
+	name := ""
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				if r.Pos() == syn.Pos() {
+					if id, ok := as.Lhs[i].(*ast.Ident); ok {
+						name = id.Name
+					}
+				}
+			}
+		}
+		return name == ""
+	})
+	return name
+}
+
+// addLoads derives the loads of a variable that holds a derived value
+// or that a handler sets.
+func addLoads(alloc *ssa.Alloc, d derived, add func(ssa.Value, derived)) {
+	for _, r := range *alloc.Referrers() {
+		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.MUL {
+			add(u, d)
+		}
+	}
+}
+
+// failureEdges returns the edges of the loop's branches that a failure
+// of op takes: the outcome of each test of op's results that means
+// failure.
+type failureEdge struct {
+	edge
+	test *ssa.If
+	// weak marks a test of a bool field of the answer, known only by
+	// its name (cfg.ShouldRetry): another operation's test is preferred.
+	weak bool
+}
+
+func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
+	vals := derive(fn, op)
+	var out []failureEdge
+	for _, b := range l.blocks {
+		i, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		weak := false
+		c := i.Cond
+		for u, ok := c.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = c.(*ssa.UnOp) {
+			c = u.X
+		}
+		if d, ok := vals[c]; ok && d.origin == fromPart {
+			weak = true
+		}
+		switch polarity(i.Cond, vals) {
+		case 1:
+			out = append(out, failureEdge{edge{b, 0}, i, weak})
+		case -1:
+			out = append(out, failureEdge{edge{b, 1}, i, weak})
+		}
+	}
+	return out
+}
+
+// polarity says whether cond, computed from op's results, is true on a
+// failure (1), false on a failure (-1), or says nothing of one (0).
+func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		return -polarity(u.X, vals)
+	}
+	if d, ok := vals[cond]; ok {
+		switch d.origin {
+		case fromVerdict:
+			return d.polarity
+		case fromBool, fromPart:
+			if isBool(cond.Type()) {
+				return namePolarity(d.name)
+			}
+		}
+		return 0
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return 0
+	}
+	x, y, op := bin.X, bin.Y, bin.Op
+	if _, ok := x.(*ssa.Const); ok {
+		x, y, op = y, x, mirror(op)
+	}
+	d, ok := vals[x]
+	k, isConst := y.(*ssa.Const)
+	if !ok || !isConst {
+		return 0
+	}
+	if k.IsNil() {
+		sign := 1
+		if op == token.EQL {
+			sign = -1
+		} else if op != token.NEQ {
+			return 0
+		}
+		switch {
+		case d.origin == fromError, d.origin == fromPart && isError(x.Type()):
+			return sign // err != nil, res.Err != nil
+		case d.origin == fromResult && d.besideError && nilMeansNone(x.Type()):
+			return -sign // resp == nil
+		}
+		return 0
+	}
+	if (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Int {
+		n, exact := constant.Int64Val(k.Value)
+		if exact {
+			return statusPolarity(op, n)
+		}
+	}
+	if (d.origin == fromBool || d.origin == fromPart) && isBool(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Bool {
+		p := namePolarity(d.name)
+		if constant.BoolVal(k.Value) == (op == token.NEQ) {
+			p = -p
+		}
+		if op != token.EQL && op != token.NEQ {
+			return 0
+		}
+		return p
+	}
+	return 0
+}
+
+// statusPolarity reads a comparison of a status with n: HTTP's 2xx are
+// success and 3xx and above failure; for other codes, 0 is success.
+func statusPolarity(op token.Token, n int64) int {
+	http := n >= 100 && n <= 599
+	ok := n >= 200 && n <= 299
+	switch op {
+	case token.EQL, token.NEQ:
+		sign := 1
+		if op == token.EQL {
+			sign = -1 // status == 200 is true on success
+		}
+		switch {
+		case http && ok, n == 0:
+			return sign
+		case http && n >= 300:
+			return -sign
+		}
+	case token.GEQ:
+		if n >= 300 {
+			return 1
+		}
+	case token.GTR:
+		if n >= 299 {
+			return 1
+		}
+	case token.LSS:
+		if n >= 201 && n <= 600 {
+			return -1 // status < 500 is true on success
+		}
+	case token.LEQ:
+		if n >= 200 && n <= 599 {
+			return -1
+		}
+	}
+	return 0
+}
+
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+func fieldName(t types.Type, i int) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i).Name()
+	}
+	return ""
+}
+
+// nilMeansNone says whether a nil result of type t means there is none:
+// a pointer or an interface. A nil slice or map is an empty one.
+func nilMeansNone(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return true
+	}
+	return false
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}

@@ -1,0 +1,254 @@
+// Package notretries holds loops that go round on success too: pollers,
+// heartbeats, accept loops, paging, readiness waits.
+package notretries
+
+import (
+	"context"
+	"errors"
+	"log"
+	"net"
+	"time"
+)
+
+type source struct{}
+
+func (s *source) poll() ([]string, error)                                    { return nil, nil }
+func (s *source) ping() error                                                { return nil }
+func (s *source) list(token string) (items []string, next string, err error) { return nil, "", nil }
+func (s *source) ready() bool                                                { return true }
+func (s *source) more() (more bool, err error)                               { return false, nil }
+func handle(items []string)                                                  {}
+
+func poller(ctx context.Context, s *source) {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for { // want `poller \(loop.poller\): goes round on success of poll too`
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		items, err := s.poll()
+		if err != nil {
+			log.Print(err)
+			continue
+		}
+		handle(items)
+	}
+}
+
+func pollerBackoff(ctx context.Context, s *source) {
+	for ctx.Err() == nil { // want `poller-with-backoff \(loop.poller-backoff\): goes round on success of poll too, and waits only after its failure`
+		items, err := s.poll()
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		handle(items)
+	}
+}
+
+func heartbeat(ctx context.Context, s *source) {
+	for { // want `poller \(loop.poller\): goes round on success of ping too`
+		if err := s.ping(); err != nil {
+			log.Print(err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(10 * time.Second):
+		}
+	}
+}
+
+func acceptLoop(l net.Listener) error {
+	for { // want `poller-with-backoff \(loop.poller-backoff\): goes round on success of Accept too, and waits only after its failure`
+		conn, err := l.Accept()
+		if err != nil {
+			if ne, ok := err.(net.Error); ok && ne.Timeout() {
+				time.Sleep(5 * time.Millisecond)
+				continue
+			}
+			return err
+		}
+		go conn.Close()
+	}
+}
+
+func paging(s *source) error {
+	token := ""
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		items, next, err := s.list(token)
+		if err != nil {
+			return err
+		}
+		handle(items)
+		if next == "" {
+			return nil
+		}
+		token = next
+	}
+}
+
+func drain(s *source) error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		more, err := s.more()
+		if err != nil {
+			return err
+		}
+		if !more {
+			return nil
+		}
+	}
+}
+
+// readiness waits for a state: ready reads one and has no failure to
+// test, so the loop is no retry of an operation.
+func readiness(s *source) {
+	for !s.ready() { // want `not-a-retry \(loop.no-failure-edge\)`
+		time.Sleep(time.Second)
+	}
+}
+
+func counted(items []string) int {
+	n := 0
+	for i := range items { // want `not-a-retry \(loop.no-operation\)`
+		n += len(items[i])
+	}
+	return n
+}
+
+// page calls itself for the next page after a success.
+func (s *source) page(token string) error {
+	_, next, err := s.list(token)
+	if err != nil {
+		return err
+	}
+	if next != "" {
+		return s.page(next) // want `not-a-retry \(recursion.failure-edge\)`
+	}
+	return nil
+}
+
+func (s *source) fetch() ([]string, error) { return nil, nil }
+
+// inProgress goes round while the work is not done (no items yet) and
+// leaves on a failure: a nil slice is an empty answer, not a failure.
+func inProgress(s *source) error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		items, err := s.fetch()
+		if err == nil && items == nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		return err
+	}
+}
+
+func (s *source) probe() (bool, error) { return true, nil }
+
+// readinessProbe waits for a state a probe reports: not ready is no
+// failure of the probe.
+func readinessProbe(s *source) error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		ok, err := s.probe()
+		if err != nil {
+			return err
+		}
+		if ok {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// chain walks an error's chain: the unwrapper computes from an error
+// and is no operation.
+func chain(err error, unwrap func(error) error) []string {
+	var msgs []string
+	for { // want `not-a-retry \(loop.no-operation\)`
+		msgs = append(msgs, err.Error())
+		err = unwrap(err)
+		if err == nil {
+			return msgs
+		}
+	}
+}
+
+type provider interface{ get() (string, error) }
+
+// chainOfProviders asks each provider in turn until one answers: a
+// failover to the next element, not a retry.
+func chainOfProviders(ps []provider) (string, error) {
+	for _, p := range ps { // want `not-a-retry \(loop.failover\)`
+		v, err := p.get()
+		if err != nil {
+			continue
+		}
+		return v, nil
+	}
+	return "", errors.New("none")
+}
+
+func dialHost(h string) error { return nil }
+
+func eachHost(hosts []string) error {
+	var err error
+	for i := 0; i < len(hosts); i++ { // want `not-a-retry \(loop.failover\)`
+		if err = dialHost(hosts[i]); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+type decoder interface{ decode(string) error }
+
+func decoderOf(v any) decoder { return nil }
+
+// walk calls itself on the fields that have no decoder: a lookup that
+// finds nothing is no failure.
+func walk(fields []any) {
+	for _, f := range fields { // want `not-a-retry \(loop.no-failure-edge\)`
+		if decoderOf(f) == nil {
+			walk(nil) // want `not-a-retry \(recursion.failure-edge\)`
+		}
+	}
+}
+
+type pod struct{ name string }
+
+func patch(p *pod) error { return nil }
+
+// anyPod patches through the first pod that answers: the range's
+// variable, whose address the call takes, is another pod each round.
+func anyPod(pods []pod) error {
+	for _, p := range pods { // want `not-a-retry \(loop.failover\)`
+		if err := patch(&p); err == nil {
+			return nil
+		}
+	}
+	return errors.New("none")
+}
+
+func (s *source) condition() (bool, error) {
+	if !s.ready() {
+		return false, nil
+	}
+	return true, nil
+}
+
+// pollCondition waits for a condition that is false without an error:
+// the probe succeeded, the state is not there yet.
+func pollCondition(s *source) error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		done, err := s.condition()
+		if err != nil {
+			return err
+		}
+		if done {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}

@@ -1,0 +1,277 @@
+// Package retries holds loops and recursions that go round only on a
+// failure of their operation.
+package retries
+
+import (
+	"errors"
+	"net/http"
+	"time"
+)
+
+type client struct{ tries int }
+
+func (c *client) send(req string) error                  { return nil }
+func (c *client) get(url string) (*http.Response, error) { return nil, nil }
+func (c *client) fetch() *http.Response                  { return nil }
+func (c *client) attempt(n int) (retry bool, err error)  { return false, nil }
+func (c *client) call(req string, onFailure func())      {}
+func retryable(err error) bool                           { return err != nil }
+func shouldRetry(resp *http.Response, err error) bool    { return err != nil }
+
+var errBusy = errors.New("busy")
+
+func forErrContinue(c *client) error {
+	var err error
+	for i := 0; i < 5; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		err = c.send("x")
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		return nil
+	}
+	return err
+}
+
+func successReturn(c *client) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		if err := c.send("x"); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func condOpNotNil(c *client) {
+	for c.send("x") != nil { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		time.Sleep(time.Second)
+	}
+}
+
+func condErrNotNil(c *client) {
+	err := c.send("x")
+	for err != nil { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		time.Sleep(time.Second)
+		err = c.send("x")
+	}
+}
+
+// statusExecutor returns a transport error at once and goes round on a
+// 5xx answer.
+func statusExecutor(c *client) (*http.Response, error) {
+	for n := 0; ; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("u")
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode < 500 {
+			return resp, nil
+		}
+		time.Sleep(time.Duration(n) * time.Second)
+	}
+}
+
+func statusTooMany(c *client) *http.Response {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of fetch`
+		resp := c.fetch()
+		if resp.StatusCode != http.StatusTooManyRequests {
+			return resp
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func retryableBool(c *client) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		err := c.send("x")
+		if !retryable(err) {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func shouldRetryResponse(c *client) (*http.Response, error) {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("u")
+		if !shouldRetry(resp, err) {
+			return resp, err
+		}
+	}
+}
+
+func shortCircuitCap(c *client, max int) error {
+	for n := 0; ; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		err := c.send("x")
+		if err == nil || n >= max {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func errorsIs(c *client) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		err := c.send("x")
+		if !errors.Is(err, errBusy) {
+			return err
+		}
+	}
+}
+
+func verdict(c *client) error {
+	for n := 0; ; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of attempt`
+		retry, err := c.attempt(n)
+		if !retry {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// handlerFlag goes round when the handler the send calls on a failure
+// has set the flag.
+func handlerFlag(c *client) {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of call`
+		failed := false
+		c.call("x", func() { failed = true })
+		if !failed {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func gotoRetry(c *client) error {
+	n := 0
+again: // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+	if err := c.send("x"); err != nil && n < 3 {
+		n++
+		time.Sleep(time.Second)
+		goto again
+	}
+	return nil
+}
+
+func (c *client) recurse(left int) error { // the decision is at the call
+	err := c.send("x")
+	if err != nil && left > 0 {
+		time.Sleep(time.Second)
+		return c.recurse(left - 1) // want `retry \(recursion.failure-edge\): calls itself again only on a failure of send`
+	}
+	return err
+}
+
+// perItem retries each item; the loop over the items goes on after a
+// success.
+func perItem(c *client, items []string) error {
+	for _, it := range items { // want `not-a-retry \(loop.no-failure-edge\)`
+		for { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+			if err := c.send(it); err == nil {
+				break
+			}
+			time.Sleep(time.Second)
+		}
+	}
+	return nil
+}
+
+// flagOnFailure sets a flag in its failure branch and leaves unless it
+// is set.
+func flagOnFailure(c *client) (err error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		retry := false
+		err = c.send("x")
+		if err != nil && retryable(err) {
+			retry = true
+		}
+		if !retry {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+type produced struct{ Err error }
+
+func (c *client) produce() (*produced, error) { return nil, nil }
+
+// errorField fails on its transport error or on the error field of its
+// answer.
+func errorField(c *client) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of produce`
+		res, err := c.produce()
+		if err == nil && res.Err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// unnamedVerdict goes round on a verdict whose name is the variable's.
+func unnamedVerdict(f func(int) (bool, error)) error {
+	for n := 0; ; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of f`
+		again, err := f(n)
+		if !again {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// statusClosure tests the status with a predicate it declares.
+func statusClosure(c *client, codes map[int]bool) (*http.Response, error) {
+	retry := func(code int) bool { return codes[code] }
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("u")
+		if err != nil {
+			return nil, err
+		}
+		if retry(resp.StatusCode) {
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp, nil
+	}
+}
+
+func (c *client) run() (hasCompleted bool, result any) { return true, nil }
+
+// completedFlag goes round until the attempt says it completed.
+func completedFlag(c *client) any {
+	for n := 0; n < 3; n++ { // want `retry \(loop.failure-edge\): goes round only on a failure of run`
+		if done, result := c.run(); done {
+			return result
+		}
+	}
+	return nil
+}
+
+var errRefused = errors.New("refused")
+
+// iteration says whether the loop is done; it is not done only after a
+// failure it returns.
+func (c *client) iteration(prev error) (bool, error) {
+	if err := c.send("x"); err != nil {
+		if c.tries > 3 {
+			return true, err
+		}
+		return false, err
+	}
+	if c.tries < 0 {
+		return true, errRefused
+	}
+	return true, nil
+}
+
+func doneByReturns(c *client) error {
+	var err error
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of iteration`
+		var done bool
+		done, err = c.iteration(err)
+		if done {
+			return err
+		}
+	}
+}
