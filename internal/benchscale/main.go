@@ -225,7 +225,7 @@ func (b *bench) header(w io.Writer, base *revision) error {
 		fmt.Fprintf(w, "- each build run on the same copy of the module with the same environment, but its own empty `RETRYLINT_CACHE` for each cold run; interleaved step by step, the tree first in odd rounds and the baseline first in even ones; each ratio is the median of the ratios of the runs of one round, measured back to back; target: tree / baseline ≤ %g\n", b.target)
 	}
 	fmt.Fprintf(w, "- build cache warm for every step: `go build ./...` and `go list -e -export -deps -test -compiled ./...` run first, so test variants are compiled too; \"cold\" is retrylint's results cache only; the touch appends a different comment each time, so each run after a touch compiles that package\n")
-	fmt.Fprintf(w, "- peak: the largest sum of the resident memory of all the step's processes (go vet runs several at once), read from /proc every %v; never below the largest single process, which the kernel reports (\"largest process\"); GB = 10^9 bytes\n", sampleEvery)
+	fmt.Fprintf(w, "- peak: the largest sum of the resident memory of all the step's processes (go vet runs several at once), read from /proc every %v, a child not yet exec'd (which shows its parent's memory as its own) counted once; never below the largest single process, which the kernel reports (\"largest process\"); GB = 10^9 bytes\n", sampleEvery)
 	if b.runs > 1 {
 		fmt.Fprintf(w, "- retrylint's steps run %d times each: the median, and (in brackets) the fastest and slowest run; the other tools' steps once\n", b.runs)
 	} else {
