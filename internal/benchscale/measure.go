@@ -97,7 +97,7 @@ func groupRSS(pgid int) int64 {
 	if err != nil {
 		return 0
 	}
-	var sum int64
+	var stats [][]byte
 	for _, e := range entries {
 		if _, err := strconv.Atoi(e.Name()); err != nil {
 			continue // not a process
@@ -106,18 +106,45 @@ func groupRSS(pgid int) int64 {
 		if err != nil {
 			continue // it exited
 		}
+		stats = append(stats, stat)
+	}
+	return sumResident(stats, pgid, int64(os.Getpagesize()))
+}
+
+// sumResident sums the resident memory of the processes of a group, from
+// their /proc/PID/stat lines. A child that shares its parent's memory (Go
+// programs, the go command among them, start a command by
+// clone(CLONE_VM) then exec) shows, until it has exec'd, the parent's
+// resident set as its own: it is counted once, known by the same virtual
+// size and stack start as its parent's.
+func sumResident(stats [][]byte, pgid int, pageSize int64) int64 {
+	type proc struct {
+		ppid, vsize, stack string
+		residentPages      int64
+	}
+	group := map[string]proc{}
+	for _, stat := range stats {
 		// The fields after the command name, which may hold spaces:
-		// state ppid pgrp ..., rss (field 24 of proc(5)) at index 21.
+		// state ppid pgrp ... (field 3 of proc(5) at index 0), vsize
+		// (23) at 20, rss (24) at 21, startstack (28) at 25.
 		i := bytes.LastIndexByte(stat, ')')
 		if i < 0 {
 			continue
 		}
 		f := strings.Fields(string(stat[i+1:]))
-		if len(f) < 22 || f[2] != strconv.Itoa(pgid) {
+		if len(f) < 26 || f[2] != strconv.Itoa(pgid) {
 			continue
 		}
+		pid, _, _ := strings.Cut(string(stat), " ")
 		pages, _ := strconv.ParseInt(f[21], 10, 64)
-		sum += pages * int64(os.Getpagesize())
+		group[pid] = proc{ppid: f[1], vsize: f[20], stack: f[25], residentPages: pages}
+	}
+	var sum int64
+	for _, p := range group {
+		if parent, ok := group[p.ppid]; ok && parent.vsize == p.vsize && parent.stack == p.stack {
+			continue // the parent's memory, not yet its own
+		}
+		sum += p.residentPages * pageSize
 	}
 	return sum
 }
