@@ -90,6 +90,10 @@ type Policy struct {
 	// Classified is yes when the retry tells terminal errors from
 	// transient ones, no when it retries every error.
 	Classified Tri
+	// Retries is no when the configuration makes one attempt and no
+	// retry (a gRPC retry interceptor without WithMax): a client with it
+	// is no site (clients.go).
+	Retries Tri
 	// ReplacesTerminal: a value turned the library's terminal wrappers off
 	// (avast: a RetryIf replaces the Unrecoverable check).
 	ReplacesTerminal bool
@@ -155,6 +159,9 @@ func (p *Policy) apply(props rules.Props, cause *Cause) {
 		p.Classified = triOf(*props.Classified)
 		p.Classifier = nil
 	}
+	if props.Retries != nil {
+		p.Retries = triOf(*props.Retries)
+	}
 	set(&p.Attempts, props.Attempts)
 	set(&p.Elapsed, props.Elapsed)
 	set(&p.Cancel, props.Cancel)
@@ -178,6 +185,9 @@ func (p *Policy) override(q Policy) {
 	}
 	if q.Classified != Unknown {
 		p.Classified, p.Classifier = q.Classified, q.Classifier
+	}
+	if q.Retries != Unknown {
+		p.Retries = q.Retries
 	}
 	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if q.ContextParam >= 0 {

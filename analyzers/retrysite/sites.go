@@ -138,7 +138,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		return site
 	}
 	if r := a.rules.Client(fn); r != nil {
-		return &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: a.clientPolicy(e, r, call)}
+		return a.clientSite(d, e, r, fn, call) // clients.go
 	}
 	h := a.helpers[fn]
 	if h == nil && fn.Pkg() != a.pass.Pkg {
