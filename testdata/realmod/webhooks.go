@@ -1,6 +1,7 @@
 package realmod
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/go-resty/resty/v2"
@@ -19,6 +20,20 @@ func NewWebhooks() *Webhooks {
 func (w *Webhooks) Deliver(url string, payload []byte) error {
 	_, err := w.client.R().SetHeader("Content-Type", "application/json").SetBody(payload).Post(url)
 	return err
+}
+
+// fetchSubscribers retries through resty's Backoff, whose default
+// condition retries every error, a decoding error included.
+func fetchSubscribers(client *resty.Client, url string) ([]string, error) {
+	var subscribers []string
+	err := resty.Backoff(func() (*resty.Response, error) { // finding: catchall
+		resp, err := client.R().Get(url)
+		if err != nil {
+			return resp, err
+		}
+		return resp, json.Unmarshal(resp.Body(), &subscribers)
+	}, resty.Retries(3))
+	return subscribers, err
 }
 
 // Negatives.
