@@ -69,6 +69,8 @@ import (
 	_ "github.com/segmentio/ksuid"
 	_ "github.com/sethvargo/go-retry"
 	_ "github.com/uptrace/bun"
+	_ "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc"
+	_ "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlptrace"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"

@@ -1,5 +1,5 @@
 // Package clients holds clients configured to retry: a resty client made
-// to retry by SetRetryCount, gRPC retry interceptors and OTLP trace
+// to retry by SetRetryCount, gRPC retry interceptors and OTLP
 // exporters, each listed as a client site, and the same clients left
 // without retries, which are none.
 package clients
@@ -10,6 +10,8 @@ import (
 
 	"github.com/go-resty/resty/v2"
 	"github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc"
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"
@@ -46,4 +48,14 @@ func exporterNoElapsed() *otlptrace.Exporter {
 // exporterOff: Enabled false turns the retries off.
 func exporterOff(ctx context.Context) (*otlptrace.Exporter, error) {
 	return otlptracehttp.New(ctx, otlptracehttp.WithRetry(otlptracehttp.RetryConfig{Enabled: false}))
+}
+
+// metricsDefault: the metric exporter retries by default too.
+func metricsDefault(ctx context.Context) (*otlpmetricgrpc.Exporter, error) {
+	return otlpmetricgrpc.New(ctx, otlpmetricgrpc.WithEndpoint("collector:4317"))
+}
+
+// metricsOff: a RetryConfig literal without Enabled turns them off.
+func metricsOff(ctx context.Context) (*otlpmetrichttp.Exporter, error) {
+	return otlpmetrichttp.New(ctx, otlpmetrichttp.WithRetry(otlpmetrichttp.RetryConfig{InitialInterval: time.Second}))
 }
