@@ -169,6 +169,26 @@ retries:
 clients:
 	- {call: example.com/http.NewClient, operation: 0}
 `, `rules: p.yaml:2: clients: example.com/http.NewClient: a client has no operation argument`},
+		{"configures outside clients", `
+retries:
+	- {call: "(*example.com/http.Client).SetRetries", operation: 0, configures: receiver}
+`, `rules: p.yaml:2: retries: (*example.com/http.Client).SetRetries: configures and count describe a client: put the row in clients`},
+		{"count outside clients", `
+retries:
+	- {call: example.com/retry.Do, operation: 0, count: 1}
+`, `rules: p.yaml:2: retries: example.com/retry.Do: configures and count describe a client: put the row in clients`},
+		{"configures receiver of a function", `
+clients:
+	- {call: example.com/http.SetRetries, configures: receiver}
+`, `rules: p.yaml:2: example.com/http.SetRetries: configures cannot be the receiver`},
+		{"count the receiver", `
+clients:
+	- {call: "(*example.com/http.Client).SetRetries", configures: receiver, count: receiver}
+`, `rules: p.yaml:2: (*example.com/http.Client).SetRetries: count cannot be the receiver`},
+		{"retries not a boolean", `
+clients:
+	- {call: example.com/http.NewClient, default: {retries: 3}}
+`, `rules: p.yaml:2: expected true or false, found "3"`},
 		{"repeated argument", `
 retries:
 	- {call: example.com/retry.Do, operation: 1, policy: 2, context: 1}

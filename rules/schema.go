@@ -17,8 +17,9 @@ type Pack struct {
 
 	// Retries are the entry points that run an operation again on failure.
 	Retries []Retry `yaml:"retries"`
-	// Clients are constructors of retrying clients: every request made
-	// through the value they return is retried.
+	// Clients are constructors of retrying clients, and calls that make
+	// an existing client retry (configures): every request made through
+	// the client is retried.
 	Clients []Retry `yaml:"clients"`
 	// Values say what configuration expressions mean for the policy.
 	Values []Value `yaml:"values"`
@@ -217,6 +218,16 @@ type Retry struct {
 	// option, lifts the cap (0 for crdb.ExecuteInTx). Without it the
 	// number counts as it says: 0 retries is one attempt, no retry.
 	Unlimited *int `yaml:"unlimited"`
+
+	// Configures, on a client row, is the argument (or "receiver") that
+	// holds an existing client the call makes retry (resty's
+	// c.SetRetryCount(3)): the requests sent through that client are
+	// retried, and the call is the site.
+	Configures *Arg `yaml:"configures"`
+	// Count, on a client row, is the argument that holds the number of
+	// retries: a constant 0 or less leaves the client without retries,
+	// and the call is no site.
+	Count *Arg `yaml:"count"`
 
 	Line int `yaml:"-"`
 }
@@ -594,11 +605,16 @@ type Props struct {
 	// transient ones (a RetryIf, a HandleErrors), false when it retries
 	// every error.
 	Classified *bool `yaml:"classified"`
+	// Retries is false when the configuration makes one attempt and no
+	// retry (a gRPC retry interceptor without WithMax, an exporter's
+	// RetryConfig with Enabled false): a client whose policy says so is
+	// no retry site.
+	Retries *bool `yaml:"retries"`
 }
 
 // Empty reports whether p says nothing.
 func (p Props) Empty() bool {
-	return p.Jitter == nil && p.Attempts == nil && p.Elapsed == nil && p.Cancel == nil && p.Classified == nil
+	return p.Jitter == nil && p.Attempts == nil && p.Elapsed == nil && p.Cancel == nil && p.Classified == nil && p.Retries == nil
 }
 
 // Receiver is the Arg index that stands for a method's receiver.

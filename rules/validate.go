@@ -382,6 +382,15 @@ func (p *Pack) validateRetry(r Retry, list string) error {
 	if list == "clients" && r.Operation != nil {
 		return p.errorf(r.Line, "%s: %s: a client has no operation argument", list, r.Call)
 	}
+	if list != "clients" && (r.Configures != nil || r.Count != nil) {
+		return p.errorf(r.Line, "%s: %s: configures and count describe a client: put the row in clients", list, r.Call)
+	}
+	if err := p.checkArg(r.Line, r.Call, "configures", r.Configures, true); err != nil {
+		return err
+	}
+	if err := p.checkArg(r.Line, r.Call, "count", r.Count, false); err != nil {
+		return err
+	}
 	seen := map[Arg]string{}
 	for _, a := range []struct {
 		what       string

@@ -27,10 +27,12 @@
 //     Idempotency-Key from the input, an e-mail, a published message.
 //
 // A retrying HTTP client is a retry site too, whether retryablehttp.NewClient
-// or a &retryablehttp.Client{...} literal builds it: a POST sent through
-// it is reported at the constructor or the literal, wherever the package
-// sends it: through the variables and struct fields that hold the client,
-// the functions that return it, and its StandardClient.
+// or a &retryablehttp.Client{...} literal builds it, or a call makes an
+// existing client retry (resty's c.SetRetryCount(3)): a POST sent through
+// it is reported at the constructor, the literal or the configuring call,
+// wherever the package sends it: through the variables and struct fields
+// that hold the client, the functions that return it, its StandardClient,
+// and the requests it makes (c.R().SetBody(b).Post(url)).
 //
 // A request executor, the one function of an SDK that sends every
 // request and retries it (a loop around c.httpClient.Do(req), a retry

@@ -58,6 +58,19 @@ type clientTracker struct {
 func (c *checker) tracker(node ast.Node) *clientTracker {
 	t := &clientTracker{c: c, node: node, vars: map[*types.Var]bool{}, funcs: map[*types.Func]bool{}}
 	info := c.pass.TypesInfo
+	// A call that makes an existing client retry (c.SetRetryCount(3)):
+	// what holds that client holds a retrying one.
+	if call, ok := node.(*ast.CallExpr); ok {
+		if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil {
+			if r := c.rules.Client(fn); r != nil && r.Configures != nil {
+				if x := configured(call, *r.Configures); x != nil {
+					if v := t.holder(x); v != nil {
+						t.vars[v.Origin()] = true
+					}
+				}
+			}
+		}
+	}
 	for grown := true; grown; {
 		grown = false
 		add := func(v *types.Var) {
@@ -124,6 +137,32 @@ func (t *clientTracker) returns(body *ast.BlockStmt) bool {
 	return found
 }
 
+// configured returns the argument of a call that holds the client it
+// configures, or its receiver.
+func configured(call *ast.CallExpr, i rules.Arg) ast.Expr {
+	if i == rules.Receiver {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+		return nil
+	}
+	if int(i) < len(call.Args) {
+		return call.Args[i]
+	}
+	return nil
+}
+
+// fluent says whether fn is a method of a builder that returns its
+// receiver's type (resty's SetBody, SetTimeout): the value it returns is
+// the one it was called on.
+func fluent(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || sig.Results().Len() != 1 {
+		return false
+	}
+	return types.Identical(sig.Recv().Type(), sig.Results().At(0).Type())
+}
+
 // holder returns the variable or field an assignment stores into.
 func (t *clientTracker) holder(lhs ast.Expr) *types.Var {
 	info := t.c.pass.TypesInfo
@@ -168,9 +207,9 @@ func (t *clientTracker) holds(x ast.Expr) bool {
 		if t.funcs[fn.Origin()] {
 			return true
 		}
-		if r := t.c.rules.Call(fn); r != nil && r.Wraps != nil && *r.Wraps == rules.Receiver {
+		if r := t.c.rules.Call(fn); r != nil && r.Wraps != nil && *r.Wraps == rules.Receiver || fluent(fn) {
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
-				return t.holds(sel.X) // c.StandardClient()
+				return t.holds(sel.X) // c.StandardClient(), c.R().SetBody(b)
 			}
 		}
 	}

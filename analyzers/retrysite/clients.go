@@ -2,11 +2,51 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"strings"
 
 	"github.com/retrylint/retrylint/rules"
 )
+
+// clientSite is a call of a client row: a constructor of a retrying
+// client, or a call that makes an existing client retry (a row with
+// configures: resty's c.SetRetryCount(3)), whose requests are then the
+// operations. Its policy is the row's default and the assignments to
+// the fields of the variables that hold the client (clientPolicy), then
+// its policy argument and its options. A count of retries that is a constant 0 or less,
+// or a policy that turns retries off (a gRPC retry interceptor without
+// WithMax), leaves every request with one attempt: no site.
+func (a *analyzer) clientSite(d *ast.FuncDecl, e *evaluator, r *rules.Retry, fn *types.Func, call *ast.CallExpr) *Site {
+	if r.Count != nil {
+		if x := argument(call, *r.Count); x != nil {
+			if v, exact := constant.Int64Val(constant.ToInt(orUnknown(a.pass.TypesInfo.Types[x].Value))); exact && v <= 0 {
+				return nil // no retries
+			}
+		}
+	}
+	p := a.clientPolicy(e, r, call)
+	if r.Policy != nil {
+		if x := argument(call, *r.Policy); x != nil {
+			p.override(e.policy(x))
+		}
+	}
+	if r.Options != nil && int(*r.Options) < len(call.Args) {
+		for _, x := range call.Args[*r.Options:] {
+			p.override(e.policy(x))
+		}
+	}
+	if p.Retries == No {
+		return nil // configured to make one attempt
+	}
+	site := &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: p}
+	if r.Configures != nil {
+		site.decide(ruleClientConfig, "site", call, "%s makes a client of %s retry its requests", types.ExprString(call.Fun), rules.PackageOf(r.Call))
+	} else {
+		site.decide(ruleClientCtor, "site", call, "%s builds a client of %s that retries its requests", types.ExprString(call.Fun), rules.PackageOf(r.Call))
+	}
+	return site
+}
 
 // clientLiteralSite recognises a retrying client built as a struct
 // literal (&retryablehttp.Client{...}): a Client site, like its

@@ -13,7 +13,10 @@
 //     (backoff.Retry, retry.Do, wait.ExponentialBackoff, ...), with its
 //     policy read from the arguments, options and configuration values;
 //   - a constructor of a retrying client (retryablehttp.NewClient), with
-//     the field assignments made to the client in the same function;
+//     the field assignments made to the client in the same function, or a
+//     call that makes an existing client retry (resty's
+//     c.SetRetryCount(3)); a client configured to make one attempt (a
+//     count of 0, a gRPC retry interceptor without WithMax) is none;
 //   - a hand-written loop that re-executes an operation because its last
 //     execution failed, and waits (time.Sleep, time.After, a timer, a wait
 //     helper, a backoff object's Wait) between attempts. The decision to

@@ -90,6 +90,10 @@ type Policy struct {
 	// Classified is yes when the retry tells terminal errors from
 	// transient ones, no when it retries every error.
 	Classified Tri
+	// Retries is no when the configuration makes one attempt and no
+	// retry (a gRPC retry interceptor without WithMax): a client with it
+	// is no site (clients.go).
+	Retries Tri
 	// ReplacesTerminal: a value turned the library's terminal wrappers off
 	// (avast: a RetryIf replaces the Unrecoverable check).
 	ReplacesTerminal bool
@@ -161,6 +165,9 @@ func (p *Policy) apply(r Rule, what string, props rules.Props, cause *Cause) {
 		p.set(r, "classified", triOf(*props.Classified), cause.Node, "%s", what)
 		p.Classifier = nil
 	}
+	if props.Retries != nil {
+		p.Retries = triOf(*props.Retries)
+	}
 	set("attempts", props.Attempts)
 	set("elapsed", props.Elapsed)
 	set("cancel", props.Cancel)
@@ -194,6 +201,9 @@ func (p *Policy) override(q Policy) {
 		taken["classified"] = true
 	}
 	p.take(q, taken)
+	if q.Retries != Unknown {
+		p.Retries = q.Retries
+	}
 	p.ReplacesTerminal = p.ReplacesTerminal || q.ReplacesTerminal
 	if q.ContextParam >= 0 {
 		p.ContextParam = q.ContextParam

@@ -10,6 +10,7 @@ const (
 	ruleLibraryCall      Rule = "library.call"
 	ruleClientCtor       Rule = "client.constructor"
 	ruleClientLiteral    Rule = "client.literal"
+	ruleClientConfig     Rule = "client.configured"
 	ruleHelperCall       Rule = "helper.call"
 	ruleHelperHeld       Rule = "helper.held"
 	ruleRedelivery       Rule = "redelivery.count"
@@ -111,6 +112,7 @@ var ruleDocs = map[Rule]string{
 	ruleLibraryCall:      "a call of a retry library's entry point named by a rule pack's retry row",
 	ruleClientCtor:       "the construction of a client that retries its requests, named by a rule pack's client row",
 	ruleClientLiteral:    "a struct literal of the type a client row's constructor returns: a retrying client built by hand",
+	ruleClientConfig:     "a call that makes an existing client retry its requests (a client row with configures), unless its count is zero or its policy turns retries off",
 	ruleHelperCall:       "a call of a function that hands one of its function parameters to a retry site",
 	ruleHelperHeld:       "a call of a retry helper held in a variable or field, assigned a helper or a factory's helper",
 	ruleRedelivery:       "a function that moves a message's attempt count on and hands it back to its queue",

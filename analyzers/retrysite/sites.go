@@ -151,9 +151,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		return site
 	}
 	if r := a.rules.Client(fn); r != nil {
-		site := &Site{Kind: Client, Node: call, Enclosing: d, Callee: fn, Policy: a.clientPolicy(e, r, call)}
-		site.decide(ruleClientCtor, "site", call, "%s builds a client of %s that retries its requests", types.ExprString(call.Fun), rules.PackageOf(r.Call))
-		return site
+		return a.clientSite(d, e, r, fn, call) // clients.go
 	}
 	h := a.helpers[fn]
 	if h == nil && fn.Pkg() != a.pass.Pkg {
