@@ -61,13 +61,17 @@ func (a *analyzer) sendEffect(req ast.Expr, chain []Hop, class, what string, f *
 	if !a.rules.NonIdempotentMethods[o.method] && o.param == noParam {
 		return nil
 	}
-	if v := varOf(a.pass, req); v != nil && a.keyed(v, f.scope) {
-		return nil
+	var keys []keyUse
+	if v := varOf(a.pass, req); v != nil {
+		var keyed bool
+		if keyed, keys = a.keyed(v, f.scope); keyed {
+			return nil
+		}
 	}
 	if !a.rules.NonIdempotentMethods[o.method] {
 		class = AnyMethod
 	}
-	return &Effect{Class: class, What: what, Chain: chain}
+	return a.withKeys(&Effect{Class: class, What: what, Chain: chain}, keys)
 }
 
 // sent returns the request a call sends, with the chain to the send and
@@ -117,8 +121,10 @@ func (a *analyzer) forwarders(funcs []*funcCtx) {
 				if o.param == noParam || a.rules.NonIdempotentMethods[o.method] {
 					return true
 				}
-				if v := varOf(a.pass, req); v != nil && a.keyed(v, f.scope) {
-					return true
+				if v := varOf(a.pass, req); v != nil {
+					if keyed, _ := a.keyed(v, f.scope); keyed {
+						return true
+					}
 				}
 				found = &SendsFact{Param: o.param, What: what, Chain: chain}
 				return false

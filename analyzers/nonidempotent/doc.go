@@ -116,6 +116,20 @@
 // from the input, UPDATEs to constants, DELETEs; and functions declared
 // //retrylint:effect idempotent <reason>.
 //
+// An idempotency key the execution makes (uuid.NewString(), time.Now())
+// once, before the retry, is a key too: every attempt of the retry sends
+// the same one, so the receiver deduplicates them,
+//
+//	key := uuid.NewString()
+//	err := retry.Do(func() error {
+//		req.Header.Set("Idempotency-Key", key) // made before: accepted
+//		...
+//	})
+//
+// A key made inside the retried operation (the closure, the loop's body)
+// is new at every attempt, and no key; so is one a function makes for
+// itself, when what is retried is a call of that function.
+//
 // A POST wrapped in a struct of the package (a request field beside a
 // rewindable body, built by a function of the package) is a POST when
 // sent through the field.

@@ -141,6 +141,9 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 			if e != nil && c.rolledBack(s, call, e) {
 				e = c.beyond(call)
 			}
+			if e != nil && c.eff.StableKey(e, s.Operation) {
+				e = nil // its key is made once, before the retry: every attempt sends it
+			}
 			if e != nil && !c.onconflicts(e) {
 				found = append(found, e)
 			}
