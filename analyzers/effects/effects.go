@@ -510,6 +510,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}
+		if rule.URL != nil && a.endpoint(argument(call, *rule.URL), f, 0) {
+			return nil // a request to an idempotent endpoint
+		}
 		applies, keys := a.applies(rule, fn, call, f.scope)
 		if !applies {
 			return nil

@@ -26,6 +26,16 @@
 //   - acts outside the platform: an HTTP POST or PATCH with no
 //     Idempotency-Key from the input, an e-mail, a published message.
 //
+// Some effects are idempotent by their protocol, and the rule packs say
+// so: a credential exchange (golang.org/x/oauth2's Exchange,
+// PasswordCredentialsToken, TokenSource's Token, clientcredentials'
+// Token, and any request to a URL whose path ends in /token, as
+// /oauth/token does: a token endpoint issues a new token for every
+// request and keeps nothing a second one duplicates), and a PUT of a
+// whole resource or a DELETE, which are no effect at all (only POST and
+// PATCH are). A cloud metadata service's credential fetch is a GET (GCE,
+// Azure IMDS) or a PUT (the AWS IMDSv2 session token): no effect either.
+//
 // A retrying HTTP client is a retry site too, whether retryablehttp.NewClient
 // or a &retryablehttp.Client{...} literal builds it: a POST sent through
 // it is reported at the constructor or the literal, wherever the package

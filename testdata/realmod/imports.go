@@ -74,6 +74,8 @@ import (
 	_ "go.temporal.io/sdk/worker"
 	_ "go.temporal.io/sdk/workflow"
 	_ "golang.org/x/net/proxy"
+	_ "golang.org/x/oauth2"
+	_ "golang.org/x/oauth2/clientcredentials"
 	_ "google.golang.org/protobuf/types/known/structpb"
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
