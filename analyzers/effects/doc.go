@@ -32,7 +32,12 @@
 // literal does, the variable its first hop), nor calls through
 // interfaces, except one the package declares and implements exactly
 // once, with no value of another implementing type in sight: the call
-// runs that implementation, which the chain names. Such an interface's
+// runs that implementation, which the chain names. Test doubles do not
+// count as implementations: types declared in _test.go files or in
+// generated mocks (MockGen, mockery, counterfeiter headers), and values
+// of types of packages whose path has a mock, mocks, fake, fakes or
+// testutil element. An interface implemented only in other packages is
+// not followed. Such an interface's
 // methods carry that implementation's effects as facts, so a call
 // through it from another package has them too.
 //

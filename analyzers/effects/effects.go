@@ -238,6 +238,7 @@ type analyzer struct {
 	names    map[*types.Func]string
 	hooks    map[*types.Var][]*types.Func // function-valued fields and the functions assigned to them
 	closures map[*ast.FuncLit]bool        // function literals being read (closures.go)
+	doubles  map[*token.File]bool         // the files of test doubles (interfaces.go)
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,

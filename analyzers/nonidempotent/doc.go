@@ -150,8 +150,16 @@
 // by the retry's operation: it does what the literal does), nor calls through
 // interfaces, except an interface its package declares and implements
 // exactly once, with no other implementation in sight: its calls, in
-// that package or any other, have that implementation's effects. The
-// check stays silent on the rest.
+// that package or any other, have that implementation's effects
+// (p.publisher.Publish(ctx, msg) publishes when the package's one
+// publisher does). Test doubles are not implementations here: types
+// declared in _test.go files or in generated mocks (a file whose
+// "Code generated" header names MockGen, mockery or counterfeiter), and
+// values of types from packages whose path has a mock, mocks, fake,
+// fakes or testutil element. An interface whose implementations are in
+// other packages (a driver that registers itself, an adapter package)
+// cannot be followed from the package that declares it, and the check
+// stays silent on its calls, as on the rest.
 //
 // A goroutine a function starts is not part of its effect: a retry of the
 // function waits for none of its work. And a library's calls of its own
