@@ -161,6 +161,27 @@
 // cannot be followed from the package that declares it, and the check
 // stays silent on its calls, as on the rest.
 //
+// A retry helper may retry only what its caller declares idempotent: it
+// takes a flag or a policy under which it calls the operation once,
+//
+//	func do(ctx context.Context, op func(context.Context) error, idempotent bool) error {
+//		if !idempotent {
+//			return op(ctx)
+//		}
+//		for attempt := 0; ; attempt++ { ... }
+//	}
+//
+// A caller that passes false is not retried; one that passes true
+// declares its operation safe to repeat, and is trusted, as a
+// //retrylint:effect idempotent declaration is. A call of such a helper
+// is not judged: the helper is gated when an if outside its loops reads
+// a boolean parameter (or a boolean field of one, opts.Idempotent) and
+// one branch calls the operation with no loop, or holds the loop while
+// the code after it calls the operation once. A flag read only inside
+// the loop (verbose) is no gate. Only a helper of the call's own package
+// is read for a gate: a gated helper of another package is judged as
+// any helper.
+//
 // A goroutine a function starts is not part of its effect: a retry of the
 // function waits for none of its work. And a library's calls of its own
 // API, inside its own module, are its implementation (a flow-control

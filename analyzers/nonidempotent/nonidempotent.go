@@ -81,6 +81,9 @@ func (c *checker) run(sites *retrysite.Result) {
 		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
 			continue // options not known here may make one attempt
 		}
+		if c.gated(s) {
+			continue // the helper retries only what its caller declares idempotent (gates.go)
+		}
 		e, via := c.operationEffect(s)
 		if e == nil {
 			continue
