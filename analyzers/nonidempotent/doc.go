@@ -31,9 +31,18 @@
 // PasswordCredentialsToken, TokenSource's Token, clientcredentials'
 // Token, and any request to a URL whose path ends in /token, as
 // /oauth/token does: a token endpoint issues a new token for every
-// request and keeps nothing a second one duplicates), and a PUT of a
-// whole resource or a DELETE, which are no effect at all (only POST and
-// PATCH are). A cloud metadata service's credential fetch is a GET (GCE,
+// request and keeps nothing a second one duplicates); a write the
+// receiver stores by key (a Prometheus remote write,
+// prometheus/prometheus's storage/remote WriteClient and Client Store:
+// a sample is stored by its series and timestamp, and one written twice
+// is stored once); and a PUT of a whole resource or a DELETE, which are
+// no effect at all (only POST and PATCH are). InfluxDB's line protocol is
+// keyed by series and time only for points that carry their time: a
+// point without one takes the server's clock on arrival, and a second
+// write is a second point. Which points a write holds is not read, so
+// influxdb-client-go's writes are judged as the POSTs they are; telegraf's
+// InfluxDB output, whose metrics always carry their time, is exempt (see
+// telegraf below). A cloud metadata service's credential fetch is a GET (GCE,
 // Azure IMDS) or a PUT (the AWS IMDSv2 session token): no effect either.
 //
 // A retrying HTTP client is a retry site too, whether retryablehttp.NewClient

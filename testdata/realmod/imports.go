@@ -52,6 +52,7 @@ import (
 	_ "github.com/nats-io/nats.go"
 	_ "github.com/oklog/ulid/v2"
 	_ "github.com/pocketbase/dbx"
+	_ "github.com/prometheus/prometheus/storage/remote"
 	_ "github.com/rabbitmq/amqp091-go"
 	_ "github.com/rcrowley/go-metrics"
 	_ "github.com/redis/go-redis/v9"
