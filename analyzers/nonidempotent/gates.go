@@ -95,7 +95,11 @@ func (c *checker) readsFlag(cond ast.Expr, gate func(*types.Var) bool) bool {
 		if !ok || found {
 			return !found
 		}
-		if b, ok := info.TypeOf(x).Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
+		t := info.TypeOf(x)
+		if t == nil {
+			return true // a package's name
+		}
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
 			return true
 		}
 		root := x

@@ -124,3 +124,22 @@ func run(ctx context.Context, p Policy, op func(context.Context) error) error {
 func (c *Client) CreateShipment(ctx context.Context, body []byte) error {
 	return run(ctx, Policy{Attempts: 3}, func(ctx context.Context) error { return c.post(ctx, "/shipments", body) })
 }
+
+// A condition that calls a function of another package before the flag.
+func guarded(ctx context.Context, op func(context.Context) error, idempotent bool) error {
+	if errors.Is(ctx.Err(), context.Canceled) || !idempotent {
+		return op(ctx)
+	}
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = op(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(rand.Int64N(int64(time.Second))))
+	}
+	return err
+}
+
+func (c *Client) CreateCoupon(ctx context.Context, body []byte) error {
+	return guarded(ctx, func(ctx context.Context) error { return c.post(ctx, "/coupons", body) }, false)
+}
