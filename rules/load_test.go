@@ -603,6 +603,31 @@ waits:
 	- {call: time.Sleep, delay: 0}
 	- {call: time.Sleep, delay: 0}
 `, `rules: p.yaml:3: waits: duplicate row for time.Sleep (first at line 2)`},
+		{"duplicate idempotent endpoint", `
+idempotent-endpoints:
+	- {path: /token, why: issues a token}
+	- {path: /token, why: issues another}
+`, `rules: p.yaml:3: idempotent-endpoints: duplicate row for /token (first at line 2)`},
+		{"idempotent endpoint that is not a path's end", `
+idempotent-endpoints:
+	- {path: token, why: issues a token}
+`, `rules: p.yaml:2: idempotent-endpoints: path "token" is not the end of a URL path, from a slash, like /token`},
+		{"idempotent endpoint with a query", `
+idempotent-endpoints:
+	- {path: "/token?grant_type=x", why: issues a token}
+`, `rules: p.yaml:2: idempotent-endpoints: path "/token?grant_type=x" is not the end of a URL path, from a slash, like /token`},
+		{"idempotent endpoint without why", `
+idempotent-endpoints:
+	- {path: /token}
+`, `rules: p.yaml:2: idempotent-endpoints: /token: why is required (what the protocol makes of a second request)`},
+		{"idempotent row with a url", `
+effects:
+	- {call: example.com/auth.Fetch, class: idempotent, what: fetches a token, url: 0}
+`, `rules: p.yaml:2: effects: example.com/auth.Fetch: class idempotent takes no request, method, url, command, append-file or safe-with: the call is safe to repeat whatever it is given`},
+		{"request url out of range", `
+http-requests:
+	- {call: example.com/h.NewRequest, method: 0, url: 99}
+`, `rules: p.yaml:2: example.com/h.NewRequest: url argument 99 is out of range (at most 8)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := rules.ParsePack("p.yaml", yaml(tc.src))

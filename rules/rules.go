@@ -50,6 +50,7 @@ type Rules struct {
 	Requests             map[string]*Request
 	NonIdempotentMethods map[string]bool
 	IdempotencyHeaders   []string // canonical header names
+	IdempotentEndpoints  []*IdempotentEndpoint
 
 	Enqueues       map[string]*Enqueue
 	AttemptOptions map[string]*Attempts
@@ -227,6 +228,9 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.IdempotencyHeaders {
 			r.IdempotencyHeaders = append(r.IdempotencyHeaders, textproto.CanonicalMIMEHeaderKey(n.Name))
+		}
+		for i := range p.IdempotentEndpoints {
+			r.IdempotentEndpoints = append(r.IdempotentEndpoints, &p.IdempotentEndpoints[i])
 		}
 	}
 	for name := range sqlExec {
@@ -557,6 +561,21 @@ func (r *Rules) TerminalWrapper(name string) *TerminalWrapper {
 
 // Request returns the HTTP request constructor fn is, or nil.
 func (r *Rules) Request(fn *types.Func) *Request { return r.Requests[FuncKey(fn)] }
+
+// IdempotentEndpoint returns the idempotent endpoint a URL, or the known
+// end of one, is a request to, or nil: its path, without the query or
+// the fragment, ends with the endpoint's.
+func (r *Rules) IdempotentEndpoint(url string) *IdempotentEndpoint {
+	if i := strings.IndexAny(url, "?#"); i >= 0 {
+		url = url[:i]
+	}
+	for _, e := range r.IdempotentEndpoints {
+		if strings.HasSuffix(url, e.Path) {
+			return e
+		}
+	}
+	return nil
+}
 
 // IsIdempotencyHeader reports whether a header name makes a request safe
 // to repeat.

@@ -108,6 +108,10 @@ type Pack struct {
 	// IdempotencyHeaders are the request headers that make a request safe
 	// to send twice when their value comes from the input.
 	IdempotencyHeaders []Name `yaml:"idempotency-headers"`
+	// IdempotentEndpoints are URL paths whose POST is idempotent by the
+	// protocol it speaks (an OAuth2 token endpoint): a request sent to
+	// one, with a URL whose end is known, is no effect.
+	IdempotentEndpoints []IdempotentEndpoint `yaml:"idempotent-endpoints"`
 
 	// Enqueues are calls that submit a task to a framework's handlers,
 	// and AttemptOptions the options that set how many times it runs
@@ -496,6 +500,9 @@ type Effect struct {
 	// Method is the argument that holds the HTTP method, for calls that
 	// take one (resty's Execute).
 	Method *Arg `yaml:"method"`
+	// URL is the argument that holds the URL, for calls that take one
+	// (http.Post): a call to an idempotent endpoint is no effect.
+	URL *Arg `yaml:"url"`
 	// Command is the argument (or "receiver") that carries the command an
 	// any-command call sends: a call sends its caller's command when that
 	// argument comes from a parameter of the function that calls it.
@@ -540,6 +547,21 @@ type SafeWith struct {
 type Request struct {
 	Call   string `yaml:"call"`
 	Method *Arg   `yaml:"method"`
+	// URL is the argument that holds the URL: a request to an idempotent
+	// endpoint is no effect, whatever its method.
+	URL *Arg `yaml:"url"`
+
+	Line int `yaml:"-"`
+}
+
+// IdempotentEndpoint is a URL path whose requests are safe to repeat by
+// the protocol it speaks, whatever their method.
+type IdempotentEndpoint struct {
+	// Path is the end of the URL's path, from a slash: /token matches
+	// https://login.example/oauth/token and /v1/token?grant_type=x.
+	Path string `yaml:"path"`
+	// Why says what the protocol makes of a second request, for the docs.
+	Why string `yaml:"why"`
 
 	Line int `yaml:"-"`
 }

@@ -70,6 +70,9 @@ func (p *Pack) rows() []row {
 	for _, q := range p.Requests {
 		add("http-requests", Normalize(q.Call), q.Line)
 	}
+	for _, e := range p.IdempotentEndpoints {
+		add("idempotent-endpoints", e.Path, e.Line)
+	}
 	for _, e := range p.Enqueues {
 		add("enqueues", Normalize(e.Call), e.Line)
 	}

@@ -248,8 +248,8 @@ func (p *Pack) validate() error {
 				return p.errorf(e.Line, "effects: %s: class any-command needs command (the argument that carries the command)", e.Call)
 			}
 		case "idempotent":
-			if e.Request != nil || e.Method != nil || e.Command != nil || e.AppendFile != nil || len(e.SafeWith) > 0 {
-				return p.errorf(e.Line, "effects: %s: class idempotent takes no request, method, command, append-file or safe-with: the call is safe to repeat whatever it is given", e.Call)
+			if e.Request != nil || e.Method != nil || e.URL != nil || e.Command != nil || e.AppendFile != nil || len(e.SafeWith) > 0 {
+				return p.errorf(e.Line, "effects: %s: class idempotent takes no request, method, url, command, append-file or safe-with: the call is safe to repeat whatever it is given", e.Call)
 			}
 		default:
 			return p.errorf(e.Line, "effects: %s: class %q is not appends, increments, external, any-command or idempotent", e.Call, e.Class)
@@ -260,7 +260,7 @@ func (p *Pack) validate() error {
 		for _, a := range []struct {
 			what string
 			arg  *Arg
-		}{{"request", e.Request}, {"method", e.Method}, {"append-file", e.AppendFile}, {"command", e.Command}} {
+		}{{"request", e.Request}, {"method", e.Method}, {"url", e.URL}, {"append-file", e.AppendFile}, {"command", e.Command}} {
 			if err := p.checkArg(e.Line, e.Call, a.what, a.arg, true); err != nil {
 				return err
 			}
@@ -289,6 +289,17 @@ func (p *Pack) validate() error {
 		}
 		if err := p.checkArg(q.Line, q.Call, "method", q.Method, false); err != nil {
 			return err
+		}
+		if err := p.checkArg(q.Line, q.Call, "url", q.URL, false); err != nil {
+			return err
+		}
+	}
+	for _, e := range p.IdempotentEndpoints {
+		if !strings.HasPrefix(e.Path, "/") || len(e.Path) < 2 || strings.HasSuffix(e.Path, "/") || strings.ContainsAny(e.Path, "?# ") {
+			return p.errorf(e.Line, "idempotent-endpoints: path %q is not the end of a URL path, from a slash, like /token", e.Path)
+		}
+		if e.Why == "" {
+			return p.errorf(e.Line, "idempotent-endpoints: %s: why is required (what the protocol makes of a second request)", e.Path)
 		}
 	}
 	for _, n := range p.NonIdempotentMethods {

@@ -32,7 +32,12 @@
 // literal does, the variable its first hop), nor calls through
 // interfaces, except one the package declares and implements exactly
 // once, with no value of another implementing type in sight: the call
-// runs that implementation, which the chain names. Such an interface's
+// runs that implementation, which the chain names. Test doubles do not
+// count as implementations: types declared in _test.go files or in
+// generated mocks (MockGen, mockery, counterfeiter headers), and values
+// of types of packages whose path has a mock, mocks, fake, fakes or
+// testutil element. An interface implemented only in other packages is
+// not followed. Such an interface's
 // methods carry that implementation's effects as facts, so a call
 // through it from another package has them too.
 //
@@ -91,4 +96,17 @@
 // pack, for a function one cannot annotate (telegraf's InfluxDB outputs,
 // whose write endpoint replaces a point of the same series and time):
 // the function has no effect, and a call of it none, in every package.
+// The builtin rows say so of golang.org/x/oauth2's credential exchanges
+// ((*Config).Exchange, PasswordCredentialsToken, TokenSource's Token,
+// clientcredentials' Token): a token endpoint issues a new token for
+// every request and keeps nothing a second one duplicates.
+//
+// A request to a path of the rules' idempotent-endpoints (/token: an
+// OAuth2 token endpoint, /oauth/token, an STS's /v1/token) is no effect
+// either, whatever its method: the URL argument of a request constructor
+// or of a sending call that takes one (http.Post, client.PostForm) is
+// read as far as constants spell its end (a literal, a constant, base +
+// "/oauth/token", what follows fmt.Sprintf's last verb, a local variable
+// that is one on every assignment). A URL from a parameter, a field or a
+// call is not followed, and the request is judged by its method.
 package effects

@@ -87,6 +87,18 @@ type Effect struct {
 	QueryPkg, Query string
 }
 
+// keyUse is an idempotency key set on a request or given to a call whose
+// value the execution makes (uuid.NewString()): no key for a retry of
+// the function, but one for a retry inside it that it is made before
+// (Result.StableKey). It is kept out of facts: a callee's key made by
+// the callee is new at every call of it. The call that sets it, its
+// value, and the scope of the function it is in.
+type keyUse struct {
+	at    ast.Node
+	value ast.Expr
+	scope *localvars.Scope
+}
+
 // Fact is a function's effect; Beyond, when that effect is SQL, is its
 // first effect that is not (beyond.go).
 type Fact struct {
@@ -152,6 +164,26 @@ type Result struct {
 	commands map[*types.Func]*CommandFact
 	terminal map[*types.Func]string
 	pass     *analysis.Pass
+	rules    *rules.Rules
+	keys     map[*Effect][]keyUse // the keys of the requests of Calls' effects (keyUse)
+}
+
+// StableKey says whether the request of an effect of a call in op (a
+// retry's operation: its closure or loop body) carries an idempotency key
+// that op does not make: a key the execution makes (uuid.NewString(),
+// time.Now()) before the retry is the same on every attempt, so the
+// receiver deduplicates the retries. One made inside op is new at every
+// attempt.
+func (r *Result) StableKey(e *Effect, op ast.Node) bool {
+	for _, k := range r.keys[e] {
+		if k.at.Pos() < op.Pos() || k.at.Pos() >= op.End() {
+			return true // set on the request before the retry
+		}
+		if analysisutil.ExecutionCallWithin(r.pass, r.rules, k.scope, k.value, op) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Sends returns how fn sends its caller's request, or nil.
@@ -206,6 +238,7 @@ type analyzer struct {
 	names    map[*types.Func]string
 	hooks    map[*types.Var][]*types.Func // function-valued fields and the functions assigned to them
 	closures map[*ast.FuncLit]bool        // function literals being read (closures.go)
+	doubles  map[*token.File]bool         // the files of test doubles (interfaces.go)
 }
 
 // funcCtx is what the analysis reads of one function: its parameters,
@@ -227,7 +260,7 @@ func (f *funcCtx) param(v *types.Var) (int, bool) {
 }
 
 func run(pass *analysis.Pass, r *rules.Rules, extract *sqlextract.Result) *Result {
-	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, sends: map[*types.Func]*SendsFact{}, commands: map[*types.Func]*CommandFact{}, terminal: map[*types.Func]string{}, pass: pass}
+	result := &Result{Calls: map[*ast.CallExpr]*Effect{}, funcs: map[*types.Func]*Effect{}, sends: map[*types.Func]*SendsFact{}, commands: map[*types.Func]*CommandFact{}, terminal: map[*types.Func]string{}, pass: pass, rules: r, keys: map[*Effect][]keyUse{}}
 	// The standard library's effects are its entry points, which the rules
 	// name; and its own use of terminal sources (net/http parses URLs) says
 	// nothing about a caller's errors. Neither needs an analysis.
@@ -478,10 +511,14 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		if rule.Request != nil {
 			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}
-		if !a.applies(rule, fn, call, f.scope) {
+		if rule.URL != nil && a.endpoint(argument(call, *rule.URL), f, 0) {
+			return nil // a request to an idempotent endpoint
+		}
+		applies, keys := a.applies(rule, fn, call, f.scope)
+		if !applies {
 			return nil
 		}
-		return &Effect{Class: rule.Class, What: rule.What, Chain: []Hop{hop}}
+		return a.withKeys(&Effect{Class: rule.Class, What: rule.What, Chain: []Hop{hop}}, keys)
 	}
 	if callee := a.result.Func(fn); callee != nil {
 		return &Effect{Class: callee.Class, What: callee.What, Chain: chain(hop, callee.Chain), QueryPkg: callee.QueryPkg, Query: callee.Query}
@@ -490,6 +527,15 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		return a.sendEffect(argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), External, s.What, f)
 	}
 	return nil
+}
+
+// withKeys records the execution-made idempotency keys of an effect's
+// request (keyUse).
+func (a *analyzer) withKeys(e *Effect, keys []keyUse) *Effect {
+	if len(keys) > 0 {
+		a.result.keys[e] = keys
+	}
+	return e
 }
 
 // chain puts a hop before a callee's chain, within maxChain: a longer
@@ -580,19 +626,26 @@ func abbreviate(text string) string {
 }
 
 // applies checks a rule's condition: a file's append mode, a safe-with
-// call. A request's condition is sendEffect's.
-func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExpr, scope *localvars.Scope) bool {
+// call. A request's condition is sendEffect's. The keys are the safe-with
+// values the execution makes, which do not make the call safe.
+func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExpr, scope *localvars.Scope) (bool, []keyUse) {
 	if rule.AppendFile != nil {
 		file := argument(call, *rule.AppendFile)
-		return file != nil && a.appendMode(file, scope, fn.Pkg())
+		return file != nil && a.appendMode(file, scope, fn.Pkg()), nil
 	}
-	return len(rule.SafeWith) == 0 || !a.safe(rule, call, scope)
+	if len(rule.SafeWith) == 0 {
+		return true, nil
+	}
+	safe, keys := a.safe(rule, call, scope)
+	return !safe, keys
 }
 
 // safe says whether one of the rule's safe-with calls, with a value from
 // the input, is among the call's arguments or in its receiver's builder
-// chain (through a local variable too).
-func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars.Scope) bool {
+// chain (through a local variable too); keys are those whose value the
+// execution makes.
+func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars.Scope) (bool, []keyUse) {
+	var keys []keyUse
 	var candidates []ast.Expr
 	candidates = append(candidates, call.Args...)
 	var chain func(x ast.Expr, depth int)
@@ -640,17 +693,20 @@ func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars
 				}
 			}
 			if analysisutil.ExecutionCall(a.pass, a.rules, scope, c.Args[*w.Value]) == nil {
-				return true
+				return true, nil
 			}
+			keys = append(keys, keyUse{at: c, value: c.Args[*w.Value], scope: scope})
 		}
 	}
-	return false
+	return false, keys
 }
 
 // keyed says whether the function sets an idempotency header on the
-// request from a value that does not come from the execution.
-func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) bool {
+// request from a value that does not come from the execution; keys are
+// the headers it sets from one that does.
+func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) (bool, []keyUse) {
 	found := false
+	var keys []keyUse
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -671,11 +727,13 @@ func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) bool {
 			}
 			if analysisutil.ExecutionCall(a.pass, a.rules, scope, call.Args[1]) == nil {
 				found = true
+			} else {
+				keys = append(keys, keyUse{at: call, value: call.Args[1], scope: scope})
 			}
 			return true
 		})
 	}
-	return found
+	return found, keys
 }
 
 // appendMode says whether a file was opened with os.O_APPEND.

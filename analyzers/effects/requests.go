@@ -61,13 +61,17 @@ func (a *analyzer) sendEffect(req ast.Expr, chain []Hop, class, what string, f *
 	if !a.rules.NonIdempotentMethods[o.method] && o.param == noParam {
 		return nil
 	}
-	if v := varOf(a.pass, req); v != nil && a.keyed(v, f.scope) {
-		return nil
+	var keys []keyUse
+	if v := varOf(a.pass, req); v != nil {
+		var keyed bool
+		if keyed, keys = a.keyed(v, f.scope); keyed {
+			return nil
+		}
 	}
 	if !a.rules.NonIdempotentMethods[o.method] {
 		class = AnyMethod
 	}
-	return &Effect{Class: class, What: what, Chain: chain}
+	return a.withKeys(&Effect{Class: class, What: what, Chain: chain}, keys)
 }
 
 // sent returns the request a call sends, with the chain to the send and
@@ -117,8 +121,10 @@ func (a *analyzer) forwarders(funcs []*funcCtx) {
 				if o.param == noParam || a.rules.NonIdempotentMethods[o.method] {
 					return true
 				}
-				if v := varOf(a.pass, req); v != nil && a.keyed(v, f.scope) {
-					return true
+				if v := varOf(a.pass, req); v != nil {
+					if keyed, _ := a.keyed(v, f.scope); keyed {
+						return true
+					}
 				}
 				found = &SendsFact{Param: o.param, What: what, Chain: chain}
 				return false
@@ -236,6 +242,9 @@ func (a *analyzer) requestCall(call *ast.CallExpr, index int, f *funcCtx, depth 
 		return unknown
 	}
 	if ctor := a.rules.Request(fn); ctor != nil {
+		if ctor.URL != nil && a.endpoint(argument(call, *ctor.URL), f, depth+1) {
+			return unknown // safe to repeat, whatever the method
+		}
 		return a.methodOf(argument(call, *ctor.Method), f, depth+1)
 	}
 	sig, ok := fn.Type().(*types.Signature)
@@ -407,4 +416,77 @@ func namedOf(t types.Type) *types.Named {
 	}
 	n, _ := types.Unalias(t).(*types.Named)
 	return n
+}
+
+// endpoint says whether a URL is one of an idempotent endpoint (an OAuth2
+// token endpoint): the end of its text, as far as constants spell it,
+// ends with the endpoint's path. A local variable must be one on every
+// assignment; a parameter, a field or a call is not followed.
+func (a *analyzer) endpoint(x ast.Expr, f *funcCtx, depth int) bool {
+	if x == nil || depth > maxRequestDepth {
+		return false
+	}
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok && a.pass.TypesInfo.Types[x].Value == nil {
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || a.visiting[v] {
+			return false
+		}
+		if _, param := f.param(v); param {
+			return false
+		}
+		a.visiting[v] = true
+		defer delete(a.visiting, v)
+		defs := f.scope.Defs[v]
+		for _, d := range defs {
+			if d.Range || d.Op || d.Index >= 0 || !a.endpoint(d.Expr, f, depth+1) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	tail, _ := a.urlTail(x, depth)
+	return tail != "" && a.rules.IdempotentEndpoint(tail) != nil
+}
+
+// urlTail returns the end of a string that constants spell, and whether
+// that is the whole string: "https://sso.example/token", the constant
+// right of a +, what follows a fmt.Sprintf format's last verb.
+func (a *analyzer) urlTail(x ast.Expr, depth int) (string, bool) {
+	if depth > maxRequestDepth {
+		return "", false
+	}
+	if tv := a.pass.TypesInfo.Types[x]; tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.BinaryExpr:
+		if x.Op != token.ADD {
+			return "", false
+		}
+		right, whole := a.urlTail(x.Y, depth+1)
+		if !whole {
+			return right, false
+		}
+		left, whole := a.urlTail(x.X, depth+1)
+		return left + right, whole
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(a.pass.TypesInfo, x)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Args) == 0 {
+			return "", false
+		}
+		tv := a.pass.TypesInfo.Types[x.Args[0]]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		format := constant.StringVal(tv.Value)
+		i := strings.LastIndexByte(format, '%')
+		if i < 0 {
+			return format, true
+		}
+		if i+2 > len(format) {
+			return "", false
+		}
+		return format[i+2:], false // after a one-letter verb: %s, %v, %d
+	}
+	return "", false
 }

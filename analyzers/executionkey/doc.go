@@ -31,7 +31,12 @@
 //     header (Idempotency-Key, or a name in the rules'
 //     idempotency-headers) on a request's Header or through resty's
 //     SetHeader, a JetStream nats.MsgId, or any safe-with call of the
-//     effect rules;
+//     effect rules. The value must be made inside the innermost function
+//     literal or loop around the call that sets it (in the function when
+//     there is none): a key made once before a retry's closure or loop
+//     (key := uuid.NewString(); retry.Do(func() error { ...
+//     req.Header.Set("Idempotency-Key", key) ... })) is the same on every
+//     attempt, and the server deduplicates them;
 //   - in Go, a key whose placeholder $n is bound to a value made by
 //     uuid.New, uuid.NewString, uuid.NewRandom, uuid.NewV7, time.Now, a
 //     math/rand function, or a ulid, xid or ksuid generator, directly,

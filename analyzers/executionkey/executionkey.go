@@ -72,8 +72,11 @@ func run(pass *analysis.Pass, r *rules.Rules, result *sqlextract.Result) {
 	}
 }
 
-// headers reports an idempotency header whose value the function makes
-// itself: every call, and so every retry of it, sends a new key.
+// headers reports an idempotency header whose value is made anew on
+// every run of the code around it: in the innermost function literal or
+// loop that holds the header's call, or in the function when there is
+// none. A key made before a retry's closure or loop is the same on every
+// attempt: the server deduplicates those, and it is not reported.
 func headers(pass *analysis.Pass, r *rules.Rules) {
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -82,7 +85,8 @@ func headers(pass *analysis.Pass, r *rules.Rules) {
 				continue
 			}
 			var scope *localvars.Scope
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
+			var around []ast.Node // the function literals and loops open at the node
+			ast.PreorderStack(fd.Body, nil, func(n ast.Node, stack []ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
 				if !ok {
 					return true
@@ -94,7 +98,18 @@ func headers(pass *analysis.Pass, r *rules.Rules) {
 				if scope == nil {
 					scope = localvars.New(pass.TypesInfo, fd.Type, fd.Body)
 				}
-				if gen := analysisutil.ExecutionCall(pass, r, scope, value); gen != nil {
+				around = around[:0]
+				for _, s := range stack {
+					switch s.(type) {
+					case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+						around = append(around, s)
+					}
+				}
+				var within ast.Node
+				if len(around) > 0 {
+					within = around[len(around)-1]
+				}
+				if gen := analysisutil.ExecutionCallWithin(pass, r, scope, value, within); gen != nil {
 					report.Report(pass, analysis.Diagnostic{Pos: value.Pos(), End: value.End(),
 						Message: fmt.Sprintf("idempotency key %s takes %s, a new value on every call, so a retried request is a new request to the server; %s",
 							name, types.ExprString(gen), remedy)})

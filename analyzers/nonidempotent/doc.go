@@ -26,6 +26,25 @@
 //   - acts outside the platform: an HTTP POST or PATCH with no
 //     Idempotency-Key from the input, an e-mail, a published message.
 //
+// Some effects are idempotent by their protocol, and the rule packs say
+// so: a credential exchange (golang.org/x/oauth2's Exchange,
+// PasswordCredentialsToken, TokenSource's Token, clientcredentials'
+// Token, and any request to a URL whose path ends in /token, as
+// /oauth/token does: a token endpoint issues a new token for every
+// request and keeps nothing a second one duplicates); a write the
+// receiver stores by key (a Prometheus remote write,
+// prometheus/prometheus's storage/remote WriteClient and Client Store:
+// a sample is stored by its series and timestamp, and one written twice
+// is stored once); and a PUT of a whole resource or a DELETE, which are
+// no effect at all (only POST and PATCH are). InfluxDB's line protocol is
+// keyed by series and time only for points that carry their time: a
+// point without one takes the server's clock on arrival, and a second
+// write is a second point. Which points a write holds is not read, so
+// influxdb-client-go's writes are judged as the POSTs they are; telegraf's
+// InfluxDB output, whose metrics always carry their time, is exempt (see
+// telegraf below). A cloud metadata service's credential fetch is a GET (GCE,
+// Azure IMDS) or a PUT (the AWS IMDSv2 session token): no effect either.
+//
 // A retrying HTTP client is a retry site too, whether retryablehttp.NewClient
 // or a &retryablehttp.Client{...} literal builds it, or a call makes an
 // existing client retry (resty's c.SetRetryCount(3)): a POST sent through
@@ -118,6 +137,20 @@
 // from the input, UPDATEs to constants, DELETEs; and functions declared
 // //retrylint:effect idempotent <reason>.
 //
+// An idempotency key the execution makes (uuid.NewString(), time.Now())
+// once, before the retry, is a key too: every attempt of the retry sends
+// the same one, so the receiver deduplicates them,
+//
+//	key := uuid.NewString()
+//	err := retry.Do(func() error {
+//		req.Header.Set("Idempotency-Key", key) // made before: accepted
+//		...
+//	})
+//
+// A key made inside the retried operation (the closure, the loop's body)
+// is new at every attempt, and no key; so is one a function makes for
+// itself, when what is retried is a call of that function.
+//
 // A POST wrapped in a struct of the package (a request field beside a
 // rewindable body, built by a function of the package) is a POST when
 // sent through the field.
@@ -128,8 +161,37 @@
 // by the retry's operation: it does what the literal does), nor calls through
 // interfaces, except an interface its package declares and implements
 // exactly once, with no other implementation in sight: its calls, in
-// that package or any other, have that implementation's effects. The
-// check stays silent on the rest.
+// that package or any other, have that implementation's effects
+// (p.publisher.Publish(ctx, msg) publishes when the package's one
+// publisher does). Test doubles are not implementations here: types
+// declared in _test.go files or in generated mocks (a file whose
+// "Code generated" header names MockGen, mockery or counterfeiter), and
+// values of types from packages whose path has a mock, mocks, fake,
+// fakes or testutil element. An interface whose implementations are in
+// other packages (a driver that registers itself, an adapter package)
+// cannot be followed from the package that declares it, and the check
+// stays silent on its calls, as on the rest.
+//
+// A retry helper may retry only what its caller declares idempotent: it
+// takes a flag or a policy under which it calls the operation once,
+//
+//	func do(ctx context.Context, op func(context.Context) error, idempotent bool) error {
+//		if !idempotent {
+//			return op(ctx)
+//		}
+//		for attempt := 0; ; attempt++ { ... }
+//	}
+//
+// A caller that passes false is not retried; one that passes true
+// declares its operation safe to repeat, and is trusted, as a
+// //retrylint:effect idempotent declaration is. A call of such a helper
+// is not judged: the helper is gated when an if outside its loops reads
+// a boolean parameter (or a boolean field of one, opts.Idempotent) and
+// one branch calls the operation with no loop, or holds the loop while
+// the code after it calls the operation once. A flag read only inside
+// the loop (verbose) is no gate. Only a helper of the call's own package
+// is read for a gate: a gated helper of another package is judged as
+// any helper.
 //
 // A goroutine a function starts is not part of its effect: a retry of the
 // function waits for none of its work. And a library's calls of its own

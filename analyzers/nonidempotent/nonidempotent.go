@@ -81,6 +81,9 @@ func (c *checker) run(sites *retrysite.Result) {
 		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
 			continue // options not known here may make one attempt
 		}
+		if c.gated(s) {
+			continue // the helper retries only what its caller declares idempotent (gates.go)
+		}
 		e, via := c.operationEffect(s)
 		if e == nil {
 			continue
@@ -140,6 +143,9 @@ func (c *checker) operationEffect(s *retrysite.Site) (*effects.Effect, string) {
 			e := c.eff.Calls[call]
 			if e != nil && c.rolledBack(s, call, e) {
 				e = c.beyond(call)
+			}
+			if e != nil && c.eff.StableKey(e, s.Operation) {
+				e = nil // its key is made once, before the retry: every attempt sends it
 			}
 			if e != nil && !c.onconflicts(e) {
 				found = append(found, e)

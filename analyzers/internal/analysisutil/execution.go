@@ -22,12 +22,33 @@ func ExecutionCall(pass *analysis.Pass, r *rules.Rules, s *localvars.Scope, x as
 	return e.call(s, x, 0)
 }
 
+// ExecutionCallWithin is ExecutionCall for a value used inside within (a
+// retry's operation, a loop's body): the assignments of s's variables
+// made outside within are not followed, since a value made before within
+// runs is the same on every run of it (key := uuid.NewString() before
+// retry.Do(func() error { ... key ... })). A nil within is the whole
+// function.
+func ExecutionCallWithin(pass *analysis.Pass, r *rules.Rules, s *localvars.Scope, x ast.Expr, within ast.Node) *ast.CallExpr {
+	e := &execution{pass: pass, rules: r, results: map[result]*ast.CallExpr{}, top: s, within: within}
+	return e.call(s, x, 0)
+}
+
 // execution follows one value to the execution values it is made from.
 type execution struct {
 	pass    *analysis.Pass
 	rules   *rules.Rules
 	results map[result]*ast.CallExpr      // the functions' results read so far
 	fields  map[fieldResult]*ast.CallExpr // their fields read so far (fields.go)
+	// top and within, when within is set: the assignments of top's
+	// variables outside within are not followed (ExecutionCallWithin).
+	top    *localvars.Scope
+	within ast.Node
+}
+
+// before says whether a value assigned at x in scope s is made before
+// within runs: outside it, in the function within is part of.
+func (e *execution) before(s *localvars.Scope, x ast.Node) bool {
+	return e.within != nil && s == e.top && x != nil && (x.Pos() < e.within.Pos() || x.Pos() >= e.within.End())
 }
 
 type result struct {
@@ -49,7 +70,7 @@ func (e *execution) call(s *localvars.Scope, x ast.Expr, depth int) *ast.CallExp
 			if found != nil {
 				return
 			}
-			if d.Range {
+			if d.Range || e.before(s, d.Expr) {
 				continue
 			}
 			if d.Index >= 0 {

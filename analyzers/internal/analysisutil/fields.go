@@ -52,14 +52,14 @@ func (e *execution) field(s *localvars.Scope, v, f *types.Var, depth int) *ast.C
 		return nil
 	}
 	for _, set := range s.Fields[v] {
-		if set.Field == f {
+		if set.Field == f && !e.before(s, set.Value) {
 			if c := e.call(s, set.Value, depth+1); c != nil {
 				return c
 			}
 		}
 	}
 	for _, d := range s.Defs[v] {
-		if d.Range || d.Op {
+		if d.Range || d.Op || e.before(s, d.Expr) {
 			continue
 		}
 		if d.Index >= 0 {
