@@ -41,9 +41,15 @@
 //     found nothing, not a failure;
 //   - a status of its answer (a field, an element, or a method's
 //     integer: resp.StatusCode, resp.StatusCode()) compared with a
-//     constant: an HTTP code of 3xx and above is failure and 2xx success
-//     (== 429, >= 500 and != 200 are failure; < 500 and == 200 are
-//     success); for other codes, 0 is success (code != 0 is failure);
+//     constant. Of HTTP's codes, 2xx is success; 3xx is neither, since
+//     a redirect names another place and is no failure (a loop that
+//     follows a 301 is not a retry); 4xx and 5xx are failure, the
+//     terminal ones too (whether a failure deserves a retry is the
+//     catch-all check's business). So == 429, == 404, >= 500 and != 200
+//     are failure; < 500 and == 200 are success; == 301 and != 302 say
+//     nothing. A range from 300 up (>= 300) is failure: clients follow
+//     redirects themselves, so a 3xx seldom reaches such a test. For
+//     other codes, 0 is success (code != 0 is failure);
 //   - a bool computed by a function from its error (retryable(err),
 //     shouldRetry(resp, err), errors.Is(err, ErrBusy), an assertion
 //     err.(net.Error)): true says which failure it was;

@@ -555,8 +555,13 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	return 0
 }
 
-// statusPolarity reads a comparison of a status with n: HTTP's 2xx are
-// success and 3xx and above failure; for other codes, 0 is success.
+// statusPolarity reads a comparison of a status with n. Of HTTP's codes,
+// 2xx are success; 3xx are neither (a redirect names another place, it
+// is no failure); 4xx and 5xx are failure (408, 429 and 5xx transient,
+// the other 4xx terminal: which failures deserve a retry is not this
+// definition's business). A range from 300 up (status >= 300) is a
+// failure: clients follow redirects themselves, so a 3xx seldom reaches
+// such a test. For other codes, 0 is success.
 func statusPolarity(op token.Token, n int64) int {
 	http := n >= 100 && n <= 599
 	ok := n >= 200 && n <= 299
@@ -569,7 +574,7 @@ func statusPolarity(op token.Token, n int64) int {
 		switch {
 		case http && ok, n == 0:
 			return sign
-		case http && n >= 300:
+		case http && n >= 400:
 			return -sign
 		}
 	case token.GEQ:
