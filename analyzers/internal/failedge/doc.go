@@ -33,7 +33,9 @@
 //   - its error compared with nil (err != nil is failure, err == nil
 //     success), also through a phi (for err != nil { err = op() }), a
 //     variable a closure shares, or an error field of its answer
-//     (res.Err == nil);
+//     (res.Err == nil); when no result is declared error, a result of a
+//     concrete type with an Error method (*url.Error, a client's own
+//     *Error) is its error;
 //   - its answer compared with nil when the answer is a pointer or an
 //     interface returned beside an error (reply, err := conn.Do(...);
 //     reply == nil is failure); a nil slice or map is an empty answer,

@@ -165,6 +165,12 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 	for i := range res.Len() {
 		besideError = besideError || isError(res.At(i).Type())
 	}
+	// A concrete type that implements error is the operation's error
+	// when no result is declared error (func write() *WriteError).
+	ownError := !besideError
+	for i := range res.Len() {
+		besideError = besideError || ownError && implementsError(res.At(i).Type())
+	}
 	kindOf := func(t types.Type, name string, i int) derived {
 		if name == "" && isBool(t) {
 			if names == nil {
@@ -175,7 +181,7 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			}
 		}
 		switch {
-		case isError(t):
+		case isError(t), ownError && implementsError(t):
 			return derived{origin: fromError}
 		case isBool(t):
 			if p := returnedVerdict(op, i); p != 0 {
@@ -634,6 +640,15 @@ func nilMeansNone(t types.Type) bool {
 var errorType = types.Universe.Lookup("error").Type()
 
 func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// implementsError says whether t is a concrete type with an Error method
+// (*url.Error, a client's *Error): a value of it is an error.
+func implementsError(t types.Type) bool {
+	if types.IsInterface(t) {
+		return false
+	}
+	return types.Implements(t, errorType.Underlying().(*types.Interface))
+}
 
 func isBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

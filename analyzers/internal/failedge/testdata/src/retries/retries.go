@@ -275,3 +275,20 @@ func doneByReturns(c *client) error {
 		}
 	}
 }
+
+// writeError is a failure of its own type, returned without an error
+// beside it.
+type writeError struct{ msg string }
+
+func (e *writeError) Error() string { return e.msg }
+
+func (c *client) write(line string) *writeError { return nil }
+
+func ownErrorType(c *client) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of write`
+		if werr := c.write("x"); werr == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
