@@ -95,10 +95,20 @@
 //     loop over items whose failures leave it, a loop whose retries are
 //     in a loop nested inside).
 //   - loop.failover (not a retry): the loop would be a retry of an
-//     operation that runs on the element of a slice the loop indexes by
-//     its own counter (dial(hosts[i]), p.get() in a range over the
-//     providers): each round runs it on another element. A failover to
-//     a node a policy picks (next := pick(); send(next)) stays a retry.
+//     operation whose receiver, function value or an argument comes
+//     from another element each round: an element indexed by the loop's
+//     counter (dial(hosts[i])), a range's key or value (p.get() in a
+//     range over the providers or over a map), a map's value at such a
+//     key (convs[name].encode(v)), or a value computed from one (name +
+//     ":" + port, a struct built from the element's fields): each round
+//     runs it on another item. A failover to a node a policy picks
+//     (next := pick(); send(next)) stays a retry.
+//   - loop.next-value (not a retry): the loop would be a retry of an
+//     operation that is a read of the next value (a call named Recv,
+//     Receive or Next), or that runs on a value read anew each round
+//     (a receive from a channel, such a call's result, or a value
+//     computed from one): after a failure it goes on to the next value,
+//     it does not run the same operation again.
 //   - loop.no-operation (not a retry): the loop calls no operation.
 //   - recursion.failure-edge: a call of the function by itself (or of
 //     the enclosing function from one of its closures) is a retry when
@@ -128,8 +138,8 @@
 //   - A wait through a function of the package that sleeps: only the
 //     rule packs' waits are waits.
 //
-// A read of the next value (each round takes the next report) goes
-// round only on failure and is a retry by this definition; so is a readiness wait whose probe
-// fails until the server answers (for { if err := dial(); err == nil {
-// return } }).
+// A read of the next value (each round takes the next report) is not a
+// retry: reading on is not running the same operation again. A
+// readiness wait whose probe fails until the server answers (for { if
+// err := dial(); err == nil { return } }) is one by this definition.
 package failedge

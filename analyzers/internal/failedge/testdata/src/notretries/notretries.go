@@ -8,6 +8,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"strconv"
 	"time"
 )
 
@@ -271,5 +272,65 @@ func followMoved(h *hop, url string) (*http.Response, error) {
 			continue
 		}
 		return resp, nil
+	}
+}
+
+type encoder interface{ encode(v any) ([]byte, error) }
+
+// firstEncoderByName tries each encoder, looked up by name, in turn.
+func firstEncoderByName(names []string, byName map[string]encoder, v any) ([]byte, error) {
+	for _, name := range names { // want `not-a-retry \(loop.failover\)`
+		enc := byName[name]
+		out, err := enc.encode(v)
+		if err != nil {
+			continue
+		}
+		return out, nil
+	}
+	return nil, errors.New("no encoder")
+}
+
+// anyServer dials each server of a map, at an address made from its
+// name.
+func anyServer(servers map[string]int) (net.Conn, error) {
+	for name, port := range servers { // want `not-a-retry \(loop.failover\)`
+		addr := name + ":" + strconv.Itoa(port)
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			continue
+		}
+		return c, nil
+	}
+	return nil, errors.New("no server")
+}
+
+type inbox struct{}
+
+func (q *inbox) receiveNext() (v any, ok bool) { return nil, false }
+func store(v any) error                        { return nil }
+
+// firstStorable takes the next value after a value it cannot store: it
+// reads on, it does not store the same value again.
+func firstStorable(q *inbox) bool {
+	for { // want `not-a-retry \(loop.next-value\)`
+		v, ok := q.receiveNext()
+		if !ok {
+			return false
+		}
+		if err := store(v); err != nil {
+			continue
+		}
+		return true
+	}
+}
+
+// firstStorableFrom does the same with a channel.
+func firstStorableFrom(ch <-chan any) {
+	for { // want `not-a-retry \(loop.next-value\)`
+		v := <-ch
+		if err := store(v); err != nil {
+			continue
+		}
+		return
 	}
 }
