@@ -115,6 +115,12 @@
 //     some operation reaches it only through a failure edge and can
 //     reach it through one; otherwise (paging by recursion, a walk of a
 //     tree) it is not.
+//   - recursion.structure (not a retry): a recursion that would be a
+//     retry, whose call passes a part of one of the function's
+//     parameters (a field, an element, a map's value, what an unwrapper
+//     or a getter such as GetCause or Unwrap returns of it: f(x.Cause),
+//     f(errors.Unwrap(err))): each call goes one step down a structure (a
+//     cause chain, a scope's parents) and runs on another value.
 //
 // Among a loop's operations, one that makes it a retry wins over one
 // that makes it a poller with backoff, which wins over a poller.

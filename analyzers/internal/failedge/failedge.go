@@ -46,6 +46,9 @@ const (
 	RuleFailover      = "loop.failover"
 	RuleNextValue     = "loop.next-value"
 	RuleRecursion     = "recursion.failure-edge"
+	// RuleRecursionStructure: a recursion that would be a retry walks
+	// down a part of its parameter instead.
+	RuleRecursionStructure = "recursion.structure"
 )
 
 // Decision is what the definition says of one loop or one recursive

@@ -334,3 +334,37 @@ func firstStorableFrom(ch <-chan any) {
 		return
 	}
 }
+
+type scope struct {
+	parent *scope
+	names  map[string]string
+}
+
+func (s *scope) find(key string) (string, error) { return "", nil }
+
+// resolve asks the enclosing scope when a scope has no such name: it
+// walks up a chain, it does not ask the same scope again.
+func resolve(s *scope, key string) (string, error) {
+	v, err := s.find(key)
+	if err == nil {
+		return v, nil
+	}
+	if s.parent == nil {
+		return "", err
+	}
+	return resolve(s.parent, key) // want `not-a-retry \(recursion.structure\)`
+}
+
+func codeIn(msg string) (int, error) { return 0, nil }
+
+// codeOf looks for a code in the error, then in the error it wraps.
+func codeOf(err error) int {
+	if err == nil {
+		return 0
+	}
+	code, perr := codeIn(err.Error())
+	if perr != nil {
+		return codeOf(errors.Unwrap(err)) // want `not-a-retry \(recursion.structure\)`
+	}
+	return code
+}
