@@ -37,10 +37,14 @@
 //     concrete type with an Error method (*url.Error, a client's own
 //     *Error) is its error;
 //   - its answer compared with nil when the answer is a pointer or an
-//     interface returned beside an error (reply, err := conn.Do(...);
-//     reply == nil is failure); a nil slice or map is an empty answer,
-//     and a nil from a function that returns no error is a lookup that
-//     found nothing, not a failure;
+//     interface returned beside an error, and the nil side joins its
+//     error's failure (if err != nil || reply == nil, reply == nil is
+//     failure). A nil answer tested past the success side of its error
+//     (if err != nil { return }; if reply == nil ...; or err == nil &&
+//     reply == nil) and going elsewhere says there is nothing there, not
+//     a failure: an EXEC whose transaction did not run, a task still in
+//     progress. A nil slice or map is an empty answer, and a nil from a
+//     function that returns no error is a lookup that found nothing;
 //   - a status of its answer (a field, an element, or a method's
 //     integer: resp.StatusCode, resp.StatusCode()) compared with a
 //     constant. Of HTTP's codes, 2xx is success; 3xx is neither, since

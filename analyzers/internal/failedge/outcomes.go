@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -469,6 +470,8 @@ type failureEdge struct {
 	// weak marks a test of a bool field of the answer, known only by
 	// its name (cfg.ShouldRetry): another operation's test is preferred.
 	weak bool
+	// nilAnswer marks a test of an answer against nil.
+	nilAnswer bool
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -487,14 +490,61 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 		if d, ok := vals[c]; ok && d.origin == fromPart {
 			weak = true
 		}
+		e := failureEdge{test: i, weak: weak, nilAnswer: isNilAnswerTest(i.Cond, vals)}
 		switch polarity(i.Cond, vals) {
 		case 1:
-			out = append(out, failureEdge{edge{b, 0}, i, weak})
+			e.edge = edge{b, 0}
 		case -1:
-			out = append(out, failureEdge{edge{b, 1}, i, weak})
+			e.edge = edge{b, 1}
+		default:
+			continue
+		}
+		out = append(out, e)
+	}
+	return slices.DeleteFunc(out, func(e failureEdge) bool { return e.nilAnswer && nothingThere(e, out) })
+}
+
+// isNilAnswerTest says whether cond compares with nil an answer the
+// operation returns beside an error.
+func isNilAnswerTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
+		cond = u.X
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if _, ok := x.(*ssa.Const); ok {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	d, found := vals[x]
+	return ok && k.IsNil() && found && d.origin == fromResult && d.besideError
+}
+
+// nothingThere says whether a nil answer's edge is tested where the
+// error is known nil (past the success side of a test of the error) and
+// goes elsewhere than that error's failure: a nil answer beside a nil
+// error says there is nothing there (a transaction that did not run, a
+// task still in progress). A nil side that joins the error's failure
+// side (err != nil || reply == nil) is that failure.
+func nothingThere(e failureEdge, all []failureEdge) bool {
+	to := e.from.Succs[e.succ]
+	afterSuccess := false
+	for _, f := range all {
+		if f.nilAnswer {
+			continue
+		}
+		failed := f.from.Succs[f.succ]
+		if to == failed {
+			return false
+		}
+		if ok := f.from.Succs[1-f.succ]; ok.Dominates(e.from) && ok != failed {
+			afterSuccess = true
 		}
 	}
-	return out
+	return afterSuccess
 }
 
 // polarity says whether cond, computed from op's results, is true on a

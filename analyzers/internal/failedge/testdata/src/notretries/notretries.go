@@ -368,3 +368,39 @@ func codeOf(err error) int {
 	}
 	return code
 }
+
+type store2 struct{}
+
+func (s *store2) claim(key string) (claimed *string, err error) { return nil, nil }
+func (s *store2) step() (result *string, err error)             { return nil, nil }
+
+// claimDue goes round when the claim answers nothing beside no error:
+// nothing was due, the claim did not fail.
+func claimDue(s *store2) (string, error) {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		time.Sleep(time.Second)
+		got, err := s.claim("due")
+		if err != nil {
+			return "", err
+		}
+		if got != nil {
+			return *got, nil
+		}
+	}
+}
+
+// runSteps goes round while a step answers nothing beside no error: the
+// work is still in progress.
+func runSteps(s *store2) (string, error) {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		res, err := s.step()
+		if err == nil && res == nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		return *res, nil
+	}
+}

@@ -292,3 +292,16 @@ func ownErrorType(c *client) {
 		time.Sleep(time.Second)
 	}
 }
+
+// nilBesideError treats a nil answer as the failure its error is: both
+// go round the same way.
+func nilBesideError(c *client) *http.Response {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("/x")
+		if err != nil || resp == nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp
+	}
+}
