@@ -108,8 +108,10 @@
 //     runs it on another item. A failover to a node a policy picks
 //     (next := pick(); send(next)) stays a retry.
 //   - loop.next-value (not a retry): the loop would be a retry of an
-//     operation that is a read of the next value (a call named Recv,
-//     Receive or Next), or that runs on a value read anew each round
+//     operation that is a read of the next value (a method named Recv,
+//     Receive or Next of a receiver that is the same each round: a
+//     stream, an iterator; r.Copy().Next() hands a fresh request down a
+//     chain and reads nothing), or that runs on a value read anew each round
 //     (a receive from a channel, such a call's result, or a value
 //     computed from one): after a failure it goes on to the next value,
 //     it does not run the same operation again.

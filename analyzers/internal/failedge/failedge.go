@@ -289,7 +289,7 @@ var nextValueNames = regexp.MustCompile(`^(?i:recv|receive|next)`)
 // from another element, or is the next value read, or op is itself the
 // read of the next value (stream.Recv()).
 func roundValue(l *loop, op *ssa.Call) fresh {
-	if nextValueNames.MatchString(calleeName(op)) {
+	if readsNext(l, op) {
 		return nextValueEachRound
 	}
 	counters := map[ssa.Value]bool{}
@@ -343,7 +343,7 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 					return nextValueEachRound
 				}
 			case *ssa.Call:
-				if nextValueNames.MatchString(calleeName(t)) {
+				if readsNext(l, t) {
 					return nextValueEachRound
 				}
 				return most(callInputs(t)...)
@@ -354,7 +354,7 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			}
 			return most(v.X)
 		case *ssa.Call:
-			if nextValueNames.MatchString(calleeName(v)) {
+			if readsNext(l, v) {
 				return nextValueEachRound
 			}
 			return most(callInputs(v)...) // a value computed from an element: host + ":" + port
@@ -410,6 +410,51 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 		f = max(f, from(v, 0))
 	}
 	return f
+}
+
+// readsNext says whether call reads the next value of a stream: a
+// method named Recv, Receive or Next of a receiver that is the same each
+// round (a stream, an iterator, a subscription held before the loop). A
+// receiver built in the loop (r.Copy().Next(), a request handed on down
+// a chain) is no stream.
+func readsNext(l *loop, call *ssa.Call) bool {
+	if !nextValueNames.MatchString(calleeName(call)) {
+		return false
+	}
+	var recv ssa.Value
+	switch {
+	case call.Call.IsInvoke():
+		recv = call.Call.Value
+	case call.Call.Signature().Recv() != nil && len(call.Call.Args) > 0:
+		recv = call.Call.Args[0]
+	default:
+		return false
+	}
+	for depth := 0; depth < 8; depth++ {
+		switch v := recv.(type) {
+		case *ssa.UnOp:
+			if v.Op != token.MUL {
+				return false
+			}
+			recv = v.X
+			continue
+		case *ssa.FieldAddr:
+			recv = v.X
+			continue
+		case *ssa.Field:
+			recv = v.X
+			continue
+		case *ssa.ChangeInterface:
+			recv = v.X
+			continue
+		case *ssa.MakeInterface:
+			recv = v.X
+			continue
+		}
+		break
+	}
+	instr, ok := recv.(ssa.Instruction)
+	return !ok || !l.has(instr.Block())
 }
 
 // callInputs returns what a call computes from: its receiver or

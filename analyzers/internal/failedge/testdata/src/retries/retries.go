@@ -305,3 +305,21 @@ func nilBesideError(c *client) *http.Response {
 		return resp
 	}
 }
+
+type call struct{}
+
+func (c *call) clone() *call                  { return c }
+func (c *call) Next() (*http.Response, error) { return nil, nil }
+
+// handOnAgain hands a fresh copy of the call down its chain after a
+// failure: Next here runs the rest of the chain, it reads no stream.
+func handOnAgain(c *call) (*http.Response, error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of Next`
+		resp, err := c.clone().Next()
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil, errors.New("exhausted")
+}
