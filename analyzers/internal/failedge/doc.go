@@ -104,8 +104,10 @@
 //     counter (dial(hosts[i])), a range's key or value (p.get() in a
 //     range over the providers or over a map), a map's value at such a
 //     key (convs[name].encode(v)), or a value computed from one (name +
-//     ":" + port, a struct built from the element's fields): each round
-//     runs it on another item. A failover to a node a policy picks
+//     ":" + port, a struct built from the element's fields, a closure
+//     that captures it, what a call made from it returns): each round
+//     runs it on another item. A loop that would be a poller of such an
+//     operation is a failover too. A failover to a node a policy picks
 //     (next := pick(); send(next)) stays a retry.
 //   - loop.next-value (not a retry): the loop would be a retry of an
 //     operation that is a read of the next value (a method named Recv,
@@ -114,7 +116,8 @@
 //     chain and reads nothing), or that runs on a value read anew each round
 //     (a receive from a channel, such a call's result, or a value
 //     computed from one): after a failure it goes on to the next value,
-//     it does not run the same operation again.
+//     it does not run the same operation again. So is a loop that would
+//     be a poller of such an operation.
 //   - loop.no-operation (not a retry): the loop calls no operation.
 //   - recursion.failure-edge: a call of the function by itself (or of
 //     the enclosing function from one of its closures) is a retry when

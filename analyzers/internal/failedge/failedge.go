@@ -131,12 +131,18 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 			}
 			ops++
 			c := judge(fn, l, call, opt)
-			if c != nil && c.kind == Retry {
+			if c != nil {
 				switch roundValue(l, call) {
 				case elementEachRound:
-					failover, c = c, nil
+					if failover == nil || rank(c) > rank(failover) {
+						failover = c
+					}
+					c = nil
 				case nextValueEachRound:
-					nextValue, c = c, nil
+					if nextValue == nil || rank(c) > rank(nextValue) {
+						nextValue = c
+					}
+					c = nil
 				}
 			}
 			if c != nil && (best == nil || rank(c) > rank(best)) {
@@ -360,6 +366,8 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			return most(callInputs(v)...) // a value computed from an element: host + ":" + port
 		case *ssa.BinOp:
 			return most(v.X, v.Y)
+		case *ssa.MakeClosure:
+			return most(v.Bindings...) // func() []string { return []string{server} }
 		case *ssa.FieldAddr:
 			return most(v.X)
 		case *ssa.Field:

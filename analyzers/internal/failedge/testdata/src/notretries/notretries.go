@@ -404,3 +404,30 @@ func runSteps(s *store2) (string, error) {
 		return *res, nil
 	}
 }
+
+type router struct{}
+
+func (r *router) borrow(addrs func() []string) (*session, error) { return nil, nil }
+
+type session struct{}
+
+func (s *session) table() (string, error) { return "", nil }
+
+// firstTable borrows a session from each router in turn, handed as a
+// function that names it, and asks it for the table.
+func firstTable(r *router, addrs []string) (string, error) {
+	var err error
+	for _, addr := range addrs { // want `not-a-retry \(loop.failover\)`
+		s, berr := r.borrow(func() []string { return []string{addr} })
+		if berr != nil {
+			err = berr
+			continue
+		}
+		t, terr := s.table()
+		if terr == nil {
+			return t, nil
+		}
+		err = terr
+	}
+	return "", err
+}
