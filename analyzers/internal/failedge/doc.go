@@ -114,8 +114,8 @@
 //     Receive or Next of a receiver that is the same each round: a
 //     stream, an iterator; r.Copy().Next() hands a fresh request down a
 //     chain and reads nothing), or that runs on a value read anew each round
-//     (a receive from a channel, such a call's result, or a value
-//     computed from one): after a failure it goes on to the next value,
+//     (a receive from a channel, such a call's result, a variable a
+//     closure handed to such a call sets, or a value computed from one): after a failure it goes on to the next value,
 //     it does not run the same operation again. So is a loop that would
 //     be a poller of such an operation.
 //   - loop.no-operation (not a retry): the loop calls no operation.

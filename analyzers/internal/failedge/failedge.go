@@ -358,6 +358,9 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			if v.Op == token.ARROW {
 				return nextValueEachRound
 			}
+			if a, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL && deliveredByRead(l, a) {
+				return nextValueEachRound
+			}
 			return most(v.X)
 		case *ssa.Call:
 			if readsNext(l, v) {
@@ -463,6 +466,42 @@ func readsNext(l *loop, call *ssa.Call) bool {
 	}
 	instr, ok := recv.(ssa.Instruction)
 	return !ok || !l.has(instr.Block())
+}
+
+// deliveredByRead says whether a variable is set by a closure that a
+// read of the next value in the loop is handed, directly or in a field
+// of a value it is handed (c.receive(&callback{fn: func(v any) { result
+// = v }})): the variable holds the value read.
+func deliveredByRead(l *loop, a *ssa.Alloc) bool {
+	handed := func(v ssa.Value) bool {
+		for _, r := range *v.Referrers() {
+			if call, ok := r.(*ssa.Call); ok && l.has(call.Block()) && readsNext(l, call) && slices.Contains(call.Call.Args, v) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || !slices.Contains(mc.Bindings, ssa.Value(a)) {
+			continue
+		}
+		if handed(mc) {
+			return true
+		}
+		for _, rr := range *mc.Referrers() {
+			st, ok := rr.(*ssa.Store)
+			if !ok || st.Val != mc {
+				continue
+			}
+			if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+				if holder, ok := fa.X.(*ssa.Alloc); ok && handed(holder) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // callInputs returns what a call computes from: its receiver or

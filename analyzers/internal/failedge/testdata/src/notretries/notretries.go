@@ -431,3 +431,22 @@ func firstTable(r *router, addrs []string) (string, error) {
 	}
 	return "", err
 }
+
+type handoff struct{ deliver func(v any) }
+
+func (q *inbox) receiveInto(h *handoff) bool { return false }
+
+// firstStorableHanded takes each value through a callback the read is
+// handed, and reads on after a value it cannot store.
+func firstStorableHanded(q *inbox) bool {
+	var got any
+	h := &handoff{deliver: func(v any) { got = v }}
+	for { // want `not-a-retry \(loop.next-value\)`
+		if !q.receiveInto(h) {
+			return false
+		}
+		if err := store(got); err == nil {
+			return true
+		}
+	}
+}
