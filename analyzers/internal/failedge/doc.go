@@ -152,6 +152,12 @@
 //     comparison is with a variable, whose meaning is not known.
 //   - A wait through a function of the package that sleeps: only the
 //     rule packs' waits are waits.
+//   - An item taken from a pool each round (conn := srv.getIdle(); a
+//     health check of it that fails drops it and takes the next): the
+//     item comes from a call that is the same each round, not from an
+//     element the loop walks, so the check is judged retried.
+//   - A read of the next value through a method of another name
+//     (Poll, Fetch, Pop) is judged by its failures like any operation.
 //
 // A read of the next value (each round takes the next report) is not a
 // retry: reading on is not running the same operation again. A
