@@ -33,17 +33,29 @@
 //   - its error compared with nil (err != nil is failure, err == nil
 //     success), also through a phi (for err != nil { err = op() }), a
 //     variable a closure shares, or an error field of its answer
-//     (res.Err == nil);
+//     (res.Err == nil); when no result is declared error, a result of a
+//     concrete type with an Error method (*url.Error, a client's own
+//     *Error) is its error;
 //   - its answer compared with nil when the answer is a pointer or an
-//     interface returned beside an error (reply, err := conn.Do(...);
-//     reply == nil is failure); a nil slice or map is an empty answer,
-//     and a nil from a function that returns no error is a lookup that
-//     found nothing, not a failure;
+//     interface returned beside an error, and the nil side joins its
+//     error's failure (if err != nil || reply == nil, reply == nil is
+//     failure). A nil answer tested past the success side of its error
+//     (if err != nil { return }; if reply == nil ...; or err == nil &&
+//     reply == nil) and going elsewhere says there is nothing there, not
+//     a failure: an EXEC whose transaction did not run, a task still in
+//     progress. A nil slice or map is an empty answer, and a nil from a
+//     function that returns no error is a lookup that found nothing;
 //   - a status of its answer (a field, an element, or a method's
 //     integer: resp.StatusCode, resp.StatusCode()) compared with a
-//     constant: an HTTP code of 3xx and above is failure and 2xx success
-//     (== 429, >= 500 and != 200 are failure; < 500 and == 200 are
-//     success); for other codes, 0 is success (code != 0 is failure);
+//     constant. Of HTTP's codes, 2xx is success; 3xx is neither, since
+//     a redirect names another place and is no failure (a loop that
+//     follows a 301 is not a retry); 4xx and 5xx are failure, the
+//     terminal ones too (whether a failure deserves a retry is the
+//     catch-all check's business). So == 429, == 404, >= 500 and != 200
+//     are failure; < 500 and == 200 are success; == 301 and != 302 say
+//     nothing. A range from 300 up (>= 300) is failure: clients follow
+//     redirects themselves, so a 3xx seldom reaches such a test. For
+//     other codes, 0 is success (code != 0 is failure);
 //   - a bool computed by a function from its error (retryable(err),
 //     shouldRetry(resp, err), errors.Is(err, ErrBusy), an assertion
 //     err.(net.Error)): true says which failure it was;
@@ -87,16 +99,37 @@
 //     loop over items whose failures leave it, a loop whose retries are
 //     in a loop nested inside).
 //   - loop.failover (not a retry): the loop would be a retry of an
-//     operation that runs on the element of a slice the loop indexes by
-//     its own counter (dial(hosts[i]), p.get() in a range over the
-//     providers): each round runs it on another element. A failover to
-//     a node a policy picks (next := pick(); send(next)) stays a retry.
+//     operation whose receiver, function value or an argument comes
+//     from another element each round: an element indexed by the loop's
+//     counter (dial(hosts[i])), a range's key or value (p.get() in a
+//     range over the providers or over a map), a map's value at such a
+//     key (convs[name].encode(v)), or a value computed from one (name +
+//     ":" + port, a struct built from the element's fields, a closure
+//     that captures it, what a call made from it returns): each round
+//     runs it on another item. A loop that would be a poller of such an
+//     operation is a failover too. A failover to a node a policy picks
+//     (next := pick(); send(next)) stays a retry.
+//   - loop.next-value (not a retry): the loop would be a retry of an
+//     operation that is a read of the next value (a method named Recv,
+//     Receive or Next of a receiver that is the same each round: a
+//     stream, an iterator; r.Copy().Next() hands a fresh request down a
+//     chain and reads nothing), or that runs on a value read anew each round
+//     (a receive from a channel, such a call's result, a variable a
+//     closure handed to such a call sets, or a value computed from one): after a failure it goes on to the next value,
+//     it does not run the same operation again. So is a loop that would
+//     be a poller of such an operation.
 //   - loop.no-operation (not a retry): the loop calls no operation.
 //   - recursion.failure-edge: a call of the function by itself (or of
 //     the enclosing function from one of its closures) is a retry when
 //     some operation reaches it only through a failure edge and can
 //     reach it through one; otherwise (paging by recursion, a walk of a
 //     tree) it is not.
+//   - recursion.structure (not a retry): a recursion that would be a
+//     retry, whose call passes a part of one of the function's
+//     parameters (a field, an element, a map's value, what an unwrapper
+//     or a getter such as GetCause or Unwrap returns of it: f(x.Cause),
+//     f(errors.Unwrap(err))): each call goes one step down a structure (a
+//     cause chain, a scope's parents) and runs on another value.
 //
 // Among a loop's operations, one that makes it a retry wins over one
 // that makes it a poller with backoff, which wins over a poller.
@@ -119,9 +152,15 @@
 //     comparison is with a variable, whose meaning is not known.
 //   - A wait through a function of the package that sleeps: only the
 //     rule packs' waits are waits.
+//   - An item taken from a pool each round (conn := srv.getIdle(); a
+//     health check of it that fails drops it and takes the next): the
+//     item comes from a call that is the same each round, not from an
+//     element the loop walks, so the check is judged retried.
+//   - A read of the next value through a method of another name
+//     (Poll, Fetch, Pop) is judged by its failures like any operation.
 //
-// A read of the next value (each round takes the next report) goes
-// round only on failure and is a retry by this definition; so is a readiness wait whose probe
-// fails until the server answers (for { if err := dial(); err == nil {
-// return } }).
+// A read of the next value (each round takes the next report) is not a
+// retry: reading on is not running the same operation again. A
+// readiness wait whose probe fails until the server answers (for { if
+// err := dial(); err == nil { return } }) is one by this definition.
 package failedge

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -43,7 +44,11 @@ const (
 	RuleNoFailureEdge = "loop.no-failure-edge"
 	RuleNoOperation   = "loop.no-operation"
 	RuleFailover      = "loop.failover"
+	RuleNextValue     = "loop.next-value"
 	RuleRecursion     = "recursion.failure-edge"
+	// RuleRecursionStructure: a recursion that would be a retry walks
+	// down a part of its parameter instead.
+	RuleRecursionStructure = "recursion.structure"
 )
 
 // Decision is what the definition says of one loop or one recursive
@@ -116,7 +121,7 @@ type candidate struct {
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
-	var best, failover *candidate
+	var best, failover, nextValue *candidate
 	ops := 0
 	for _, b := range l.blocks {
 		for _, instr := range b.Instrs {
@@ -126,8 +131,19 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 			}
 			ops++
 			c := judge(fn, l, call, opt)
-			if c != nil && c.kind == Retry && perElement(l, call) {
-				failover, c = c, nil
+			if c != nil {
+				switch roundValue(l, call) {
+				case elementEachRound:
+					if failover == nil || rank(c) > rank(failover) {
+						failover = c
+					}
+					c = nil
+				case nextValueEachRound:
+					if nextValue == nil || rank(c) > rank(nextValue) {
+						nextValue = c
+					}
+					c = nil
+				}
 			}
 			if c != nil && (best == nil || rank(c) > rank(best)) {
 				best = c
@@ -142,6 +158,10 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	case best == nil && failover != nil:
 		d.Rule, d.Op = RuleFailover, failover.op.Pos()
 		d.Says = fmt.Sprintf("moves on to the next element after a failure of %s: a failover, not a retry", calleeName(failover.op))
+		return d
+	case best == nil && nextValue != nil:
+		d.Rule, d.Op = RuleNextValue, nextValue.op.Pos()
+		d.Says = fmt.Sprintf("reads the next value after a failure of %s: it goes on, it does not run it again", calleeName(nextValue.op))
 		return d
 	case best == nil:
 		d.Rule, d.Says = RuleNoFailureEdge, "no failure of its operations is what takes it round"
@@ -250,59 +270,248 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	return c
 }
 
-// perElement says whether op runs on the element of a slice or array
-// that the loop indexes by its own counter (dial(hosts[i]),
-// provider.Get() in a range over the providers): each round runs it on
-// another element.
-func perElement(l *loop, op *ssa.Call) bool {
+// fresh says what a value an operation runs on takes from the round
+// of the loop it is in.
+type fresh int
+
+const (
+	sameEachRound fresh = iota
+	// elementEachRound: an element of a collection the loop walks (an
+	// index by its counter, a range's key or value, a map's value), or a
+	// value computed from one.
+	elementEachRound
+	// nextValueEachRound: a value the loop reads anew each round (a
+	// receive from a channel, a call named Recv, Receive or Next), or a
+	// value computed from one.
+	nextValueEachRound
+)
+
+// nextValueNames are the calls that block for the next value of a
+// stream or a queue.
+var nextValueNames = regexp.MustCompile(`^(?i:recv|receive|next)`)
+
+// roundValue says whether op runs on a value the loop takes anew each
+// round: its receiver, its function value or one of its arguments comes
+// from another element, or is the next value read, or op is itself the
+// read of the next value (stream.Recv()).
+func roundValue(l *loop, op *ssa.Call) fresh {
+	if readsNext(l, op) {
+		return nextValueEachRound
+	}
 	counters := map[ssa.Value]bool{}
 	for _, instr := range l.header.Instrs {
 		if phi, ok := instr.(*ssa.Phi); ok {
 			counters[phi] = true
 		}
 	}
-	var varies func(v ssa.Value, depth int) bool
-	varies = func(v ssa.Value, depth int) bool {
-		if depth > 8 {
-			return false
+	isCounter := func(v ssa.Value) bool { return counters[v] || counters[inc(v)] }
+	seen := map[ssa.Value]bool{}
+	var from func(v ssa.Value, depth int) fresh
+	from = func(v ssa.Value, depth int) fresh {
+		if depth > 12 || seen[v] {
+			return sameEachRound
+		}
+		seen[v] = true
+		if instr, ok := v.(ssa.Instruction); ok && !l.has(instr.Block()) {
+			return sameEachRound // computed before the loop: the same each round
+		}
+		most := func(vs ...ssa.Value) fresh {
+			f := sameEachRound
+			for _, x := range vs {
+				if x != nil {
+					f = max(f, from(x, depth+1))
+				}
+			}
+			return f
 		}
 		switch v := v.(type) {
 		case *ssa.IndexAddr:
-			return counters[v.Index] || counters[inc(v.Index)]
+			if isCounter(v.Index) {
+				return elementEachRound
+			}
+			return most(v.X, v.Index)
 		case *ssa.Index:
-			return counters[v.Index] || counters[inc(v.Index)]
-		case *ssa.UnOp:
-			return v.Op == token.MUL && varies(v.X, depth+1)
-		case *ssa.FieldAddr:
-			return varies(v.X, depth+1)
-		case *ssa.Field:
-			return varies(v.X, depth+1)
-		case *ssa.MakeInterface:
-			return varies(v.X, depth+1)
-		case *ssa.ChangeInterface:
-			return varies(v.X, depth+1)
-		case *ssa.Alloc:
-			// A range's variable whose address is taken (&pod).
-			for _, r := range *v.Referrers() {
-				if st, ok := r.(*ssa.Store); ok && st.Addr == v && l.has(st.Block()) && varies(st.Val, depth+1) {
-					return true
+			if isCounter(v.Index) {
+				return elementEachRound
+			}
+			return most(v.X, v.Index)
+		case *ssa.Lookup:
+			if _, ok := v.X.Type().Underlying().(*types.Map); ok && most(v.Index) != sameEachRound {
+				return elementEachRound // a map's value at a key that changes
+			}
+			return most(v.X, v.Index)
+		case *ssa.Extract:
+			switch t := v.Tuple.(type) {
+			case *ssa.Next:
+				return elementEachRound // a range over a map or a string
+			case *ssa.UnOp:
+				if t.Op == token.ARROW {
+					return nextValueEachRound
 				}
+			case *ssa.Call:
+				if readsNext(l, t) {
+					return nextValueEachRound
+				}
+				return most(callInputs(t)...)
+			}
+		case *ssa.UnOp:
+			if v.Op == token.ARROW {
+				return nextValueEachRound
+			}
+			if a, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL && deliveredByRead(l, a) {
+				return nextValueEachRound
+			}
+			return most(v.X)
+		case *ssa.Call:
+			if readsNext(l, v) {
+				return nextValueEachRound
+			}
+			return most(callInputs(v)...) // a value computed from an element: host + ":" + port
+		case *ssa.BinOp:
+			return most(v.X, v.Y)
+		case *ssa.MakeClosure:
+			return most(v.Bindings...) // func() []string { return []string{server} }
+		case *ssa.FieldAddr:
+			return most(v.X)
+		case *ssa.Field:
+			return most(v.X)
+		case *ssa.MakeInterface:
+			return most(v.X)
+		case *ssa.ChangeInterface:
+			return most(v.X)
+		case *ssa.ChangeType:
+			return most(v.X)
+		case *ssa.Convert:
+			return most(v.X)
+		case *ssa.Slice:
+			return most(v.X)
+		case *ssa.TypeAssert:
+			return most(v.X)
+		case *ssa.Alloc:
+			// A range's variable whose address is taken (&pod), or a value
+			// built field by field from the element (&Challenge{Realm: c.Realm}).
+			f := sameEachRound
+			for _, r := range *v.Referrers() {
+				switch r := r.(type) {
+				case *ssa.Store:
+					if r.Addr == v && l.has(r.Block()) {
+						f = max(f, from(r.Val, depth+1))
+					}
+				case *ssa.FieldAddr:
+					for _, rr := range *r.Referrers() {
+						if st, ok := rr.(*ssa.Store); ok && st.Addr == r && l.has(st.Block()) {
+							f = max(f, from(st.Val, depth+1))
+						}
+					}
+				}
+			}
+			return f
+		}
+		return sameEachRound
+	}
+	var in []ssa.Value
+	if op.Call.IsInvoke() {
+		in = append(in, op.Call.Value)
+	} else if _, ok := op.Call.Value.(*ssa.Function); !ok {
+		in = append(in, op.Call.Value) // a function value taken from the element
+	}
+	in = append(in, op.Call.Args...)
+	f := sameEachRound
+	for _, v := range in {
+		f = max(f, from(v, 0))
+	}
+	return f
+}
+
+// readsNext says whether call reads the next value of a stream: a
+// method named Recv, Receive or Next of a receiver that is the same each
+// round (a stream, an iterator, a subscription held before the loop). A
+// receiver built in the loop (r.Copy().Next(), a request handed on down
+// a chain) is no stream.
+func readsNext(l *loop, call *ssa.Call) bool {
+	if !nextValueNames.MatchString(calleeName(call)) {
+		return false
+	}
+	var recv ssa.Value
+	switch {
+	case call.Call.IsInvoke():
+		recv = call.Call.Value
+	case call.Call.Signature().Recv() != nil && len(call.Call.Args) > 0:
+		recv = call.Call.Args[0]
+	default:
+		return false
+	}
+	for depth := 0; depth < 8; depth++ {
+		switch v := recv.(type) {
+		case *ssa.UnOp:
+			if v.Op != token.MUL {
+				return false
+			}
+			recv = v.X
+			continue
+		case *ssa.FieldAddr:
+			recv = v.X
+			continue
+		case *ssa.Field:
+			recv = v.X
+			continue
+		case *ssa.ChangeInterface:
+			recv = v.X
+			continue
+		case *ssa.MakeInterface:
+			recv = v.X
+			continue
+		}
+		break
+	}
+	instr, ok := recv.(ssa.Instruction)
+	return !ok || !l.has(instr.Block())
+}
+
+// deliveredByRead says whether a variable is set by a closure that a
+// read of the next value in the loop is handed, directly or in a field
+// of a value it is handed (c.receive(&callback{fn: func(v any) { result
+// = v }})): the variable holds the value read.
+func deliveredByRead(l *loop, a *ssa.Alloc) bool {
+	handed := func(v ssa.Value) bool {
+		for _, r := range *v.Referrers() {
+			if call, ok := r.(*ssa.Call); ok && l.has(call.Block()) && readsNext(l, call) && slices.Contains(call.Call.Args, v) {
+				return true
 			}
 		}
 		return false
 	}
-	if op.Call.IsInvoke() && varies(op.Call.Value, 0) {
-		return true
-	}
-	if _, ok := op.Call.Value.(*ssa.Function); !ok && !op.Call.IsInvoke() && varies(op.Call.Value, 0) {
-		return true // a function value taken from the element
-	}
-	for _, a := range op.Call.Args {
-		if varies(a, 0) {
+	for _, r := range *a.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || !slices.Contains(mc.Bindings, ssa.Value(a)) {
+			continue
+		}
+		if handed(mc) {
 			return true
+		}
+		for _, rr := range *mc.Referrers() {
+			st, ok := rr.(*ssa.Store)
+			if !ok || st.Val != mc {
+				continue
+			}
+			if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+				if holder, ok := fa.X.(*ssa.Alloc); ok && handed(holder) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// callInputs returns what a call computes from: its receiver or
+// function value and its arguments.
+func callInputs(call *ssa.Call) []ssa.Value {
+	in := slices.Clone(call.Call.Args)
+	if _, ok := call.Call.Value.(*ssa.Function); !ok {
+		in = append(in, call.Call.Value)
+	}
+	return in
 }
 
 // inc returns the counter a range statement's index is read from: the

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -165,6 +166,12 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 	for i := range res.Len() {
 		besideError = besideError || isError(res.At(i).Type())
 	}
+	// A concrete type that implements error is the operation's error
+	// when no result is declared error (func write() *WriteError).
+	ownError := !besideError
+	for i := range res.Len() {
+		besideError = besideError || ownError && implementsError(res.At(i).Type())
+	}
 	kindOf := func(t types.Type, name string, i int) derived {
 		if name == "" && isBool(t) {
 			if names == nil {
@@ -175,7 +182,7 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			}
 		}
 		switch {
-		case isError(t):
+		case isError(t), ownError && implementsError(t):
 			return derived{origin: fromError}
 		case isBool(t):
 			if p := returnedVerdict(op, i); p != 0 {
@@ -463,6 +470,8 @@ type failureEdge struct {
 	// weak marks a test of a bool field of the answer, known only by
 	// its name (cfg.ShouldRetry): another operation's test is preferred.
 	weak bool
+	// nilAnswer marks a test of an answer against nil.
+	nilAnswer bool
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -481,14 +490,61 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 		if d, ok := vals[c]; ok && d.origin == fromPart {
 			weak = true
 		}
+		e := failureEdge{test: i, weak: weak, nilAnswer: isNilAnswerTest(i.Cond, vals)}
 		switch polarity(i.Cond, vals) {
 		case 1:
-			out = append(out, failureEdge{edge{b, 0}, i, weak})
+			e.edge = edge{b, 0}
 		case -1:
-			out = append(out, failureEdge{edge{b, 1}, i, weak})
+			e.edge = edge{b, 1}
+		default:
+			continue
+		}
+		out = append(out, e)
+	}
+	return slices.DeleteFunc(out, func(e failureEdge) bool { return e.nilAnswer && nothingThere(e, out) })
+}
+
+// isNilAnswerTest says whether cond compares with nil an answer the
+// operation returns beside an error.
+func isNilAnswerTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
+		cond = u.X
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if _, ok := x.(*ssa.Const); ok {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	d, found := vals[x]
+	return ok && k.IsNil() && found && d.origin == fromResult && d.besideError
+}
+
+// nothingThere says whether a nil answer's edge is tested where the
+// error is known nil (past the success side of a test of the error) and
+// goes elsewhere than that error's failure: a nil answer beside a nil
+// error says there is nothing there (a transaction that did not run, a
+// task still in progress). A nil side that joins the error's failure
+// side (err != nil || reply == nil) is that failure.
+func nothingThere(e failureEdge, all []failureEdge) bool {
+	to := e.from.Succs[e.succ]
+	afterSuccess := false
+	for _, f := range all {
+		if f.nilAnswer {
+			continue
+		}
+		failed := f.from.Succs[f.succ]
+		if to == failed {
+			return false
+		}
+		if ok := f.from.Succs[1-f.succ]; ok.Dominates(e.from) && ok != failed {
+			afterSuccess = true
 		}
 	}
-	return out
+	return afterSuccess
 }
 
 // polarity says whether cond, computed from op's results, is true on a
@@ -555,8 +611,13 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	return 0
 }
 
-// statusPolarity reads a comparison of a status with n: HTTP's 2xx are
-// success and 3xx and above failure; for other codes, 0 is success.
+// statusPolarity reads a comparison of a status with n. Of HTTP's codes,
+// 2xx are success; 3xx are neither (a redirect names another place, it
+// is no failure); 4xx and 5xx are failure (408, 429 and 5xx transient,
+// the other 4xx terminal: which failures deserve a retry is not this
+// definition's business). A range from 300 up (status >= 300) is a
+// failure: clients follow redirects themselves, so a 3xx seldom reaches
+// such a test. For other codes, 0 is success.
 func statusPolarity(op token.Token, n int64) int {
 	http := n >= 100 && n <= 599
 	ok := n >= 200 && n <= 299
@@ -569,7 +630,7 @@ func statusPolarity(op token.Token, n int64) int {
 		switch {
 		case http && ok, n == 0:
 			return sign
-		case http && n >= 300:
+		case http && n >= 400:
 			return -sign
 		}
 	case token.GEQ:
@@ -629,6 +690,15 @@ func nilMeansNone(t types.Type) bool {
 var errorType = types.Universe.Lookup("error").Type()
 
 func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// implementsError says whether t is a concrete type with an Error method
+// (*url.Error, a client's *Error): a value of it is an error.
+func implementsError(t types.Type) bool {
+	if types.IsInterface(t) {
+		return false
+	}
+	return types.Implements(t, errorType.Underlying().(*types.Interface))
+}
 
 func isBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

@@ -3,6 +3,7 @@ package failedge
 import (
 	"fmt"
 	"go/token"
+	"regexp"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -45,7 +46,10 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 					}
 				}
 			}
-			if best != nil {
+			if best != nil && walksStructure(fn, self) {
+				d.Rule, d.Op = RuleRecursionStructure, best.op.Pos()
+				d.Says = fmt.Sprintf("calls itself on a part of its parameter after a failure of %s: a walk of a structure, not a retry", calleeName(best.op))
+			} else if best != nil {
 				d.Kind, d.Op = Retry, best.op.Pos()
 				d.Test = best.test.Pos()
 				if d.Test == token.NoPos {
@@ -86,4 +90,71 @@ func judgeRecursion(fn *ssa.Function, g graph, op, self *ssa.Call) *candidate {
 		}
 	}
 	return c
+}
+
+// partMethods are the methods that return a part of their receiver: a
+// generated getter, an unwrapper, a link to the next node.
+var partMethods = regexp.MustCompile(`^(Get[A-Z]\w*|Unwrap|Cause|Parent|Next|Child)$`)
+
+// walksStructure says whether the call self passes a part of one of
+// fn's parameters (a field, an element, what an unwrapper or a getter
+// returns of it: f(x.Cause), f(errors.Unwrap(err))): each call goes one
+// step down a structure, it does not run the same operation again.
+func walksStructure(fn *ssa.Function, self *ssa.Call) bool {
+	var part func(v ssa.Value, depth int) bool
+	base := func(v ssa.Value, depth int) bool {
+		if p, ok := v.(*ssa.Parameter); ok && p.Parent() == fn {
+			return true
+		}
+		return part(v, depth)
+	}
+	part = func(v ssa.Value, depth int) bool {
+		if depth > 8 {
+			return false
+		}
+		switch v := v.(type) {
+		case *ssa.Field:
+			return base(v.X, depth+1)
+		case *ssa.FieldAddr:
+			return base(v.X, depth+1)
+		case *ssa.Index:
+			return base(v.X, depth+1)
+		case *ssa.IndexAddr:
+			return base(v.X, depth+1)
+		case *ssa.Lookup:
+			return base(v.X, depth+1)
+		case *ssa.Slice:
+			return base(v.X, depth+1)
+		case *ssa.UnOp:
+			return v.Op == token.MUL && part(v.X, depth+1)
+		case *ssa.MakeInterface:
+			return part(v.X, depth+1)
+		case *ssa.ChangeInterface:
+			return part(v.X, depth+1)
+		case *ssa.ChangeType:
+			return part(v.X, depth+1)
+		case *ssa.TypeAssert:
+			return part(v.X, depth+1)
+		case *ssa.Call:
+			args := v.Call.Args
+			if v.Call.IsInvoke() {
+				args = append([]ssa.Value{v.Call.Value}, args...)
+			}
+			if len(args) != 1 || !base(args[0], depth+1) {
+				return false
+			}
+			if transformsError(v.Call.Signature()) {
+				return true // errors.Unwrap(err)
+			}
+			f := calleeFunc(v.Common())
+			return f != nil && f.Signature().Recv() != nil && partMethods.MatchString(f.Name())
+		}
+		return false
+	}
+	for _, a := range self.Call.Args {
+		if part(a, 0) {
+			return true
+		}
+	}
+	return false
 }

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"log"
 	"net"
+	"net/http"
+	"strconv"
 	"time"
 )
 
@@ -250,5 +252,201 @@ func pollCondition(s *source) error {
 			return nil
 		}
 		time.Sleep(time.Second)
+	}
+}
+
+type hop struct{}
+
+func (h *hop) do(url string) (*http.Response, error) { return nil, nil }
+
+// followMoved goes round when the answer points elsewhere: a redirect is
+// an answer that names another place, not a failure.
+func followMoved(h *hop, url string) (*http.Response, error) {
+	for hops := 0; ; hops++ { // want `not-a-retry \(loop.no-failure-edge\)`
+		resp, err := h.do(url)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode == http.StatusMovedPermanently && hops < 5 {
+			url = resp.Header.Get("Location")
+			continue
+		}
+		return resp, nil
+	}
+}
+
+type encoder interface{ encode(v any) ([]byte, error) }
+
+// firstEncoderByName tries each encoder, looked up by name, in turn.
+func firstEncoderByName(names []string, byName map[string]encoder, v any) ([]byte, error) {
+	for _, name := range names { // want `not-a-retry \(loop.failover\)`
+		enc := byName[name]
+		out, err := enc.encode(v)
+		if err != nil {
+			continue
+		}
+		return out, nil
+	}
+	return nil, errors.New("no encoder")
+}
+
+// anyServer dials each server of a map, at an address made from its
+// name.
+func anyServer(servers map[string]int) (net.Conn, error) {
+	for name, port := range servers { // want `not-a-retry \(loop.failover\)`
+		addr := name + ":" + strconv.Itoa(port)
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			continue
+		}
+		return c, nil
+	}
+	return nil, errors.New("no server")
+}
+
+type inbox struct{}
+
+func (q *inbox) receiveNext() (v any, ok bool) { return nil, false }
+func store(v any) error                        { return nil }
+
+// firstStorable takes the next value after a value it cannot store: it
+// reads on, it does not store the same value again.
+func firstStorable(q *inbox) bool {
+	for { // want `not-a-retry \(loop.next-value\)`
+		v, ok := q.receiveNext()
+		if !ok {
+			return false
+		}
+		if err := store(v); err != nil {
+			continue
+		}
+		return true
+	}
+}
+
+// firstStorableFrom does the same with a channel.
+func firstStorableFrom(ch <-chan any) {
+	for { // want `not-a-retry \(loop.next-value\)`
+		v := <-ch
+		if err := store(v); err != nil {
+			continue
+		}
+		return
+	}
+}
+
+type scope struct {
+	parent *scope
+	names  map[string]string
+}
+
+func (s *scope) find(key string) (string, error) { return "", nil }
+
+// resolve asks the enclosing scope when a scope has no such name: it
+// walks up a chain, it does not ask the same scope again.
+func resolve(s *scope, key string) (string, error) {
+	v, err := s.find(key)
+	if err == nil {
+		return v, nil
+	}
+	if s.parent == nil {
+		return "", err
+	}
+	return resolve(s.parent, key) // want `not-a-retry \(recursion.structure\)`
+}
+
+func codeIn(msg string) (int, error) { return 0, nil }
+
+// codeOf looks for a code in the error, then in the error it wraps.
+func codeOf(err error) int {
+	if err == nil {
+		return 0
+	}
+	code, perr := codeIn(err.Error())
+	if perr != nil {
+		return codeOf(errors.Unwrap(err)) // want `not-a-retry \(recursion.structure\)`
+	}
+	return code
+}
+
+type store2 struct{}
+
+func (s *store2) claim(key string) (claimed *string, err error) { return nil, nil }
+func (s *store2) step() (result *string, err error)             { return nil, nil }
+
+// claimDue goes round when the claim answers nothing beside no error:
+// nothing was due, the claim did not fail.
+func claimDue(s *store2) (string, error) {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		time.Sleep(time.Second)
+		got, err := s.claim("due")
+		if err != nil {
+			return "", err
+		}
+		if got != nil {
+			return *got, nil
+		}
+	}
+}
+
+// runSteps goes round while a step answers nothing beside no error: the
+// work is still in progress.
+func runSteps(s *store2) (string, error) {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		res, err := s.step()
+		if err == nil && res == nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		return *res, nil
+	}
+}
+
+type router struct{}
+
+func (r *router) borrow(addrs func() []string) (*session, error) { return nil, nil }
+
+type session struct{}
+
+func (s *session) table() (string, error) { return "", nil }
+
+// firstTable borrows a session from each router in turn, handed as a
+// function that names it, and asks it for the table.
+func firstTable(r *router, addrs []string) (string, error) {
+	var err error
+	for _, addr := range addrs { // want `not-a-retry \(loop.failover\)`
+		s, berr := r.borrow(func() []string { return []string{addr} })
+		if berr != nil {
+			err = berr
+			continue
+		}
+		t, terr := s.table()
+		if terr == nil {
+			return t, nil
+		}
+		err = terr
+	}
+	return "", err
+}
+
+type handoff struct{ deliver func(v any) }
+
+func (q *inbox) receiveInto(h *handoff) bool { return false }
+
+// firstStorableHanded takes each value through a callback the read is
+// handed, and reads on after a value it cannot store.
+func firstStorableHanded(q *inbox) bool {
+	var got any
+	h := &handoff{deliver: func(v any) { got = v }}
+	for { // want `not-a-retry \(loop.next-value\)`
+		if !q.receiveInto(h) {
+			return false
+		}
+		if err := store(got); err == nil {
+			return true
+		}
 	}
 }

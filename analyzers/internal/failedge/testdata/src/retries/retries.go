@@ -275,3 +275,51 @@ func doneByReturns(c *client) error {
 		}
 	}
 }
+
+// writeError is a failure of its own type, returned without an error
+// beside it.
+type writeError struct{ msg string }
+
+func (e *writeError) Error() string { return e.msg }
+
+func (c *client) write(line string) *writeError { return nil }
+
+func ownErrorType(c *client) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of write`
+		if werr := c.write("x"); werr == nil {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// nilBesideError treats a nil answer as the failure its error is: both
+// go round the same way.
+func nilBesideError(c *client) *http.Response {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("/x")
+		if err != nil || resp == nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp
+	}
+}
+
+type call struct{}
+
+func (c *call) clone() *call                  { return c }
+func (c *call) Next() (*http.Response, error) { return nil, nil }
+
+// handOnAgain hands a fresh copy of the call down its chain after a
+// failure: Next here runs the rest of the chain, it reads no stream.
+func handOnAgain(c *call) (*http.Response, error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of Next`
+		resp, err := c.clone().Next()
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil, errors.New("exhausted")
+}
