@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -114,10 +115,10 @@ func (a *analyzer) commandSent(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 			if rule.Builtin && !rule.OwnModule && a.ownAPI(rule) {
 				return nil, nil, ""
 			}
-			return argument(call, *rule.Command), []Hop{hop}, rule.What
+			return analysisutil.Argument(call, *rule.Command), []Hop{hop}, rule.What
 		}
 		if c := a.result.Command(fn); c != nil {
-			return argument(call, rules.Arg(c.Param)), chain(hop, c.Chain), c.What
+			return analysisutil.Argument(call, rules.Arg(c.Param)), chain(hop, c.Chain), c.What
 		}
 		return nil, nil, ""
 	}
@@ -132,7 +133,7 @@ func (a *analyzer) commandSent(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 	field, _ := s.Obj().(*types.Var)
 	for _, g := range a.hooks[field] {
 		if c := a.result.Command(g); c != nil {
-			return argument(call, rules.Arg(c.Param)), chain(Hop{Name: a.name(g), Posn: a.posn(call.Pos())}, c.Chain), c.What
+			return analysisutil.Argument(call, rules.Arg(c.Param)), chain(Hop{Name: a.name(g), Posn: a.posn(call.Pos())}, c.Chain), c.What
 		}
 	}
 	return nil, nil, ""

@@ -509,9 +509,9 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 			return nil // a command from the function's own caller is commandEffect's
 		}
 		if rule.Request != nil {
-			return a.sendEffect(argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
+			return a.sendEffect(analysisutil.Argument(call, *rule.Request), []Hop{hop}, rule.Class, rule.What, f)
 		}
-		if rule.URL != nil && a.endpoint(argument(call, *rule.URL), f, 0) {
+		if rule.URL != nil && a.endpoint(analysisutil.Argument(call, *rule.URL), f, 0) {
 			return nil // a request to an idempotent endpoint
 		}
 		applies, keys := a.applies(rule, fn, call, f.scope)
@@ -524,7 +524,7 @@ func (a *analyzer) call(call *ast.CallExpr, f *funcCtx) *Effect {
 		return &Effect{Class: callee.Class, What: callee.What, Chain: chain(hop, callee.Chain), QueryPkg: callee.QueryPkg, Query: callee.Query}
 	}
 	if s := a.sendsOf(fn); s != nil {
-		return a.sendEffect(argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), External, s.What, f)
+		return a.sendEffect(analysisutil.Argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), External, s.What, f)
 	}
 	return nil
 }
@@ -549,20 +549,6 @@ func chain(hop Hop, rest []Hop) []Hop {
 		c = append(c[:maxChain-1], last)
 	}
 	return c
-}
-
-// argument returns argument i of a call, or its receiver; nil if absent.
-func argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
-	if i == rules.Receiver {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			return sel.X
-		}
-		return nil
-	}
-	if int(i) < len(call.Args) {
-		return call.Args[i]
-	}
-	return nil
 }
 
 // query returns the effect of SQL that appends or increments.
@@ -630,7 +616,7 @@ func abbreviate(text string) string {
 // values the execution makes, which do not make the call safe.
 func (a *analyzer) applies(rule *rules.Effect, fn *types.Func, call *ast.CallExpr, scope *localvars.Scope) (bool, []keyUse) {
 	if rule.AppendFile != nil {
-		file := argument(call, *rule.AppendFile)
+		file := analysisutil.Argument(call, *rule.AppendFile)
 		return file != nil && a.appendMode(file, scope, fn.Pkg()), nil
 	}
 	if len(rule.SafeWith) == 0 {

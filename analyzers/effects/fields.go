@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -134,5 +135,5 @@ func (a *analyzer) fieldCall(call *ast.CallExpr, index int, field *types.Var, f 
 	}
 	// The callee's parameter is the call's argument.
 	mapped := origin{method: o.method, param: noParam}
-	return a.join(mapped, a.originOf(argument(call, rules.Arg(o.param)), f, depth+1))
+	return a.join(mapped, a.originOf(analysisutil.Argument(call, rules.Arg(o.param)), f, depth+1))
 }

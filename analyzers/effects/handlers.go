@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -42,7 +43,7 @@ func (a *analyzer) handlerSend(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 		return nil, nil, ""
 	}
 	hop := Hop{Name: types.ExprString(call.Fun), Posn: a.posn(call.Pos())}
-	return argument(call, rules.Arg(index)), []Hop{hop}, "sends an HTTP request"
+	return analysisutil.Argument(call, rules.Arg(index)), []Hop{hop}, "sends an HTTP request"
 }
 
 // returnsResponse says whether a signature returns an *http.Response.

@@ -86,10 +86,10 @@ func (a *analyzer) sent(call *ast.CallExpr) (ast.Expr, []Hop, string) {
 		if rule.Request == nil {
 			return nil, nil, ""
 		}
-		return argument(call, *rule.Request), []Hop{hop}, rule.What
+		return analysisutil.Argument(call, *rule.Request), []Hop{hop}, rule.What
 	}
 	if s := a.sendsOf(fn); s != nil {
-		return argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), s.What
+		return analysisutil.Argument(call, rules.Arg(s.Param)), chain(hop, s.Chain), s.What
 	}
 	return nil, nil, ""
 }
@@ -242,10 +242,10 @@ func (a *analyzer) requestCall(call *ast.CallExpr, index int, f *funcCtx, depth 
 		return unknown
 	}
 	if ctor := a.rules.Request(fn); ctor != nil {
-		if ctor.URL != nil && a.endpoint(argument(call, *ctor.URL), f, depth+1) {
+		if ctor.URL != nil && a.endpoint(analysisutil.Argument(call, *ctor.URL), f, depth+1) {
 			return unknown // safe to repeat, whatever the method
 		}
-		return a.methodOf(argument(call, *ctor.Method), f, depth+1)
+		return a.methodOf(analysisutil.Argument(call, *ctor.Method), f, depth+1)
 	}
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Results().Len() == 0 {
@@ -253,13 +253,13 @@ func (a *analyzer) requestCall(call *ast.CallExpr, index int, f *funcCtx, depth 
 	}
 	result := sig.Results().At(0).Type()
 	if recv := sig.Recv(); recv != nil && sameNamed(recv.Type(), result) {
-		return a.requestOf(argument(call, rules.Receiver), f, depth+1)
+		return a.requestOf(analysisutil.Argument(call, rules.Receiver), f, depth+1)
 	}
 	if fn.Pkg() == a.pass.Pkg {
 		c := a.ctorOf(fn.Origin())
 		o := origin{method: c.method, param: noParam}
 		if c.param != noParam {
-			o = a.join(o, a.originOf(argument(call, rules.Arg(c.param)), f, depth+1))
+			o = a.join(o, a.originOf(analysisutil.Argument(call, rules.Arg(c.param)), f, depth+1))
 		}
 		return o
 	}

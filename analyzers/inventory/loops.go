@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 )
@@ -512,7 +513,7 @@ func (l *lister) countBound(scope *localvars.Scope, loop *ast.ForStmt, cond ast.
 	switch {
 	case l.varOf(bin.X) == v:
 	case l.varOf(bin.Y) == v:
-		op, other = mirror(bin.Op), bin.X
+		op, other = analysisutil.Mirror(bin.Op), bin.X
 	default:
 		return 0, nil, false
 	}
@@ -534,21 +535,6 @@ func (l *lister) countBound(scope *localvars.Scope, loop *ast.ForStmt, cond ast.
 		return 0, nil, false
 	}
 	return n, &counter{v: v, start: start, step: step}, n > 0
-}
-
-// mirror turns a comparison around: a < b is b > a.
-func mirror(op token.Token) token.Token {
-	switch op {
-	case token.LSS:
-		return token.GTR
-	case token.GTR:
-		return token.LSS
-	case token.LEQ:
-		return token.GEQ
-	case token.GEQ:
-		return token.LEQ
-	}
-	return op
 }
 
 // clockBound reads time.Since(start) < d (or <=), d a constant duration

@@ -63,7 +63,7 @@ func (c *checker) tracker(node ast.Node) *clientTracker {
 	if call, ok := node.(*ast.CallExpr); ok {
 		if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil {
 			if r := c.rules.Client(fn); r != nil && r.Configures != nil {
-				if x := configured(call, *r.Configures); x != nil {
+				if x := analysisutil.Argument(call, *r.Configures); x != nil {
 					if v := t.holder(x); v != nil {
 						t.vars[v.Origin()] = true
 					}
@@ -135,21 +135,6 @@ func (t *clientTracker) returns(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
-}
-
-// configured returns the argument of a call that holds the client it
-// configures, or its receiver.
-func configured(call *ast.CallExpr, i rules.Arg) ast.Expr {
-	if i == rules.Receiver {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			return sel.X
-		}
-		return nil
-	}
-	if int(i) < len(call.Args) {
-		return call.Args[i]
-	}
-	return nil
 }
 
 // fluent says whether fn is a method of a builder that returns its

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -19,7 +20,7 @@ import (
 // WithMax), leaves every request with one attempt: no site.
 func (a *analyzer) clientSite(d *ast.FuncDecl, e *evaluator, r *rules.Retry, fn *types.Func, call *ast.CallExpr) *Site {
 	if r.Count != nil {
-		if x := argument(call, *r.Count); x != nil {
+		if x := analysisutil.Argument(call, *r.Count); x != nil {
 			if v, exact := constant.Int64Val(constant.ToInt(orUnknown(a.pass.TypesInfo.Types[x].Value))); exact && v <= 0 {
 				return nil // no retries
 			}
@@ -27,7 +28,7 @@ func (a *analyzer) clientSite(d *ast.FuncDecl, e *evaluator, r *rules.Retry, fn 
 	}
 	p := a.clientPolicy(e, r, call)
 	if r.Policy != nil {
-		if x := argument(call, *r.Policy); x != nil {
+		if x := analysisutil.Argument(call, *r.Policy); x != nil {
 			p.override(e.policy(x))
 		}
 	}

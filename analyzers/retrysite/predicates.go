@@ -711,7 +711,7 @@ func (a *analyzer) helperClassifier(d *ast.FuncDecl, site *Site) (int, Tri) {
 		if !ok || r == nil || r.Classifier == nil {
 			break
 		}
-		if id, ok := ast.Unparen(argument(call, *r.Classifier)).(*ast.Ident); ok {
+		if id, ok := ast.Unparen(analysisutil.Argument(call, *r.Classifier)).(*ast.Ident); ok {
 			if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
 				if i, ok := a.scopeOf(d).Params[v]; ok {
 					return i, Unknown

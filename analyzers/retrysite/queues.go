@@ -133,7 +133,7 @@ func (a *analyzer) taskEnqueues(funcs []*ast.FuncDecl) {
 	for _, c := range calls {
 		r := a.rules.EnqueueOf(calleeOf(a.pass.TypesInfo, c.call))
 		if r.Task != nil {
-			if inner := a.taskCall(a.evaluator(c.d), argument(c.call, *r.Task)); inner != nil {
+			if inner := a.taskCall(a.evaluator(c.d), analysisutil.Argument(c.call, *r.Task)); inner != nil {
 				consumed[inner] = true
 			}
 		}
@@ -231,16 +231,16 @@ func (a *analyzer) enqueued(e *evaluator, call *ast.CallExpr, depth int) *Enqueu
 	var q *Enqueued
 	switch {
 	case r.Kind != nil:
-		kind := a.kindOf(argument(call, *r.Kind))
+		kind := a.kindOf(analysisutil.Argument(call, *r.Kind))
 		if kind == "" {
 			return nil
 		}
 		q = &Enqueued{Framework: r.Framework, Kind: kind}
 	case depth == 0:
-		if inner := a.taskCall(e, argument(call, *r.Task)); inner != nil {
+		if inner := a.taskCall(e, analysisutil.Argument(call, *r.Task)); inner != nil {
 			q = a.enqueued(e, inner, depth+1)
 		} else {
-			q = a.builtTask(e, argument(call, *r.Task))
+			q = a.builtTask(e, analysisutil.Argument(call, *r.Task))
 		}
 	}
 	if q == nil {
@@ -327,7 +327,7 @@ func (a *analyzer) attemptOption(e *evaluator, x ast.Expr) (n int, option string
 		if r == nil || r.Context != nil {
 			return 0, "", nil // none, or one set on a context for a database client (transactions.go)
 		}
-		return a.runsOf(r, argument(x, *r.Arg)), types.ExprString(x), x
+		return a.runsOf(r, analysisutil.Argument(x, *r.Arg)), types.ExprString(x), x
 	case *ast.CompositeLit:
 		return a.literalAttempts(x)
 	}
@@ -449,7 +449,7 @@ func (a *analyzer) queuePolicy(site *Site, r *rules.Retry, call *ast.CallExpr) b
 	}
 	kind := ""
 	if r.Kind != nil {
-		kind = a.kindOf(argument(call, *r.Kind))
+		kind = a.kindOf(analysisutil.Argument(call, *r.Kind))
 	} else if id := identOf(ast.Unparen(call.Fun)); id != nil {
 		if inst, ok := a.pass.TypesInfo.Instances[id]; ok && inst.TypeArgs.Len() > 0 {
 			kind = typeKind(inst.TypeArgs.At(0))

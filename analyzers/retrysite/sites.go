@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -70,20 +71,6 @@ func calleeOf(info *types.Info, call *ast.CallExpr) *types.Func {
 	return fn
 }
 
-// argument returns argument i of a call, or its receiver; nil if absent.
-func argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
-	if i == rules.Receiver {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			return sel.X
-		}
-		return nil
-	}
-	if int(i) < len(call.Args) {
-		return call.Args[i]
-	}
-	return nil
-}
-
 func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *Site {
 	fn := calleeOf(a.pass.TypesInfo, call)
 	if fn == nil {
@@ -96,7 +83,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	}
 	if r := a.rules.Retry(fn); r != nil {
 		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
-			Operation: e.operation(argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
+			Operation: e.operation(analysisutil.Argument(call, *r.Operation)), Policy: a.libraryPolicy(e, r, call)}
 		if r.Framework != "" {
 			site.Kind, site.Framework = Framework, r.Framework
 			if r.Rollback != nil || r.Transaction != nil {
@@ -106,10 +93,10 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			if !a.transactionRetries(e, r, call, site) {
 				return nil // a policy that makes one attempt
 			}
-			if fn := a.converted(argument(call, *r.Operation), r.Unwraps); r.Method != "" && fn != nil {
+			if fn := a.converted(analysisutil.Argument(call, *r.Operation), r.Unwraps); r.Method != "" && fn != nil {
 				site.Operation = e.operation(fn) // asynq.HandlerFunc(fn): the method calls fn
 			} else if r.Method != "" {
-				site.Handler = a.handler(argument(call, *r.Operation), r.Method)
+				site.Handler = a.handler(analysisutil.Argument(call, *r.Operation), r.Method)
 				if site.Handler == nil {
 					return nil // a value of a type not known here: no operation to judge
 				}
@@ -122,7 +109,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			}
 		}
 		if r.Classifier != nil {
-			if x := argument(call, *r.Classifier); x != nil {
+			if x := analysisutil.Argument(call, *r.Classifier); x != nil {
 				if a.alwaysTrue(x) {
 					site.Policy.set(ruleClassClassifier, "classified", No, x, "its classifier %s accepts every error", short(x))
 				} else {
@@ -142,9 +129,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		}
 		switch site.Kind {
 		case Transaction:
-			site.decide(ruleTransaction, "site", call, "%s reruns %s in a new transaction when %s aborts it", types.ExprString(call.Fun), short(argument(call, *r.Operation)), site.Framework)
+			site.decide(ruleTransaction, "site", call, "%s reruns %s in a new transaction when %s aborts it", types.ExprString(call.Fun), short(analysisutil.Argument(call, *r.Operation)), site.Framework)
 		case Framework:
-			site.decide(ruleFrameworkRun, "site", call, "%s hands %s to %s, which runs it again on failure", types.ExprString(call.Fun), short(argument(call, *r.Operation)), site.Framework)
+			site.decide(ruleFrameworkRun, "site", call, "%s hands %s to %s, which runs it again on failure", types.ExprString(call.Fun), short(analysisutil.Argument(call, *r.Operation)), site.Framework)
 		default:
 			site.decide(ruleLibraryCall, "site", call, "%s is a retry entry point of %s", types.ExprString(call.Fun), rules.PackageOf(r.Call))
 		}
@@ -245,7 +232,7 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 	p := unknownPolicy()
 	p.apply(rulePolicyDefault, "the default of "+types.ExprString(call.Fun), r.Default, &Cause{Node: call, Fix: r.Fix, Library: rules.PackageOf(r.Call), Remedy: r.Remedy})
 	if r.Policy != nil {
-		p.override(e.policy(argument(call, *r.Policy)))
+		p.override(e.policy(analysisutil.Argument(call, *r.Policy)))
 	}
 	if r.Options != nil && int(*r.Options) < len(call.Args) {
 		for _, x := range call.Args[*r.Options:] {
@@ -253,7 +240,7 @@ func (a *analyzer) libraryPolicy(e *evaluator, r *rules.Retry, call *ast.CallExp
 		}
 	}
 	if r.Context != nil {
-		if x := argument(call, *r.Context); x != nil {
+		if x := analysisutil.Argument(call, *r.Context); x != nil {
 			t, param := e.context(x)
 			if t == No {
 				p.CapCause = &Cause{Node: x}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
@@ -58,7 +59,7 @@ func (a *analyzer) temporalSite(e *evaluator, r *rules.Retry, call *ast.CallExpr
 	if site.Framework != "Temporal" || site.Callee == nil {
 		return true
 	}
-	op := argument(call, *r.Operation)
+	op := analysisutil.Argument(call, *r.Operation)
 	if op == nil {
 		return false
 	}
@@ -266,7 +267,7 @@ func (a *analyzer) contextOptions(e *evaluator, x ast.Expr, pos token.Pos, r *ru
 			return activityOptions{}
 		}
 		if row := a.rules.RetryOptionCall(fn); row != nil && row.Applies(r) {
-			value, parent := argument(x, *row.Arg), argument(x, *row.Context)
+			value, parent := analysisutil.Argument(x, *row.Arg), analysisutil.Argument(x, *row.Context)
 			if value == nil || parent == nil {
 				return activityOptions{}
 			}
@@ -567,7 +568,7 @@ func (a *analyzer) scanDispatches() {
 				return true
 			}
 			if r := a.rules.Retry(fn); r != nil && r.Framework == "Temporal" && r.Operation != nil {
-				if op := argument(call, *r.Operation); op != nil {
+				if op := analysisutil.Argument(call, *r.Operation); op != nil {
 					a.temporalDispatched(op)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -86,7 +87,7 @@ func (a *analyzer) transaction(d *ast.FuncDecl, r *rules.Retry, call *ast.CallEx
 			roots[v] = true
 		}
 	case r.Transaction != nil:
-		if x := argument(call, *r.Transaction); x != nil {
+		if x := analysisutil.Argument(call, *r.Transaction); x != nil {
 			ast.Inspect(x, func(n ast.Node) bool {
 				if id, ok := n.(*ast.Ident); ok {
 					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() {
@@ -253,7 +254,7 @@ func (a *analyzer) transactionRetries(e *evaluator, r *rules.Retry, call *ast.Ca
 		return true
 	}
 	n, option := *r.DefaultRetries, ""
-	if m, opt, ok := a.maxRetries(e, r.Framework, argument(call, *r.Context), call, 0); ok {
+	if m, opt, ok := a.maxRetries(e, r.Framework, analysisutil.Argument(call, *r.Context), call, 0); ok {
 		n, option = m, opt
 	}
 	switch {
@@ -287,7 +288,7 @@ func (a *analyzer) maxRetries(e *evaluator, framework string, x ast.Expr, at ast
 			return 0, "", false
 		}
 		if opt := a.rules.ContextAttempts(fn, framework); opt != nil {
-			tv := a.pass.TypesInfo.Types[argument(x, *opt.Arg)]
+			tv := a.pass.TypesInfo.Types[analysisutil.Argument(x, *opt.Arg)]
 			if tv.Value == nil {
 				return 0, "", false
 			}

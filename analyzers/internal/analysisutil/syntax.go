@@ -1,6 +1,11 @@
 package analysisutil
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/token"
+
+	"github.com/retrylint/retrylint/rules"
+)
 
 // Returns says whether n holds a return statement of its own function:
 // one not in a closure.
@@ -32,4 +37,34 @@ func ReturnResults(body *ast.BlockStmt) [][]ast.Expr {
 		return true
 	})
 	return out
+}
+
+// Argument returns argument i of a call, as a rule names it, or its
+// receiver for rules.Receiver; nil if the call has no such argument.
+func Argument(call *ast.CallExpr, i rules.Arg) ast.Expr {
+	if i == rules.Receiver {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return sel.X
+		}
+		return nil
+	}
+	if int(i) < len(call.Args) {
+		return call.Args[i]
+	}
+	return nil
+}
+
+// Mirror turns a comparison around: a < b is b > a.
+func Mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 )
 
 // origin says what a value derived from an operation's call is.
@@ -570,7 +572,7 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	}
 	x, y, op := bin.X, bin.Y, bin.Op
 	if _, ok := x.(*ssa.Const); ok {
-		x, y, op = y, x, mirror(op)
+		x, y, op = y, x, analysisutil.Mirror(op)
 	}
 	d, ok := vals[x]
 	k, isConst := y.(*ssa.Const)
@@ -651,20 +653,6 @@ func statusPolarity(op token.Token, n int64) int {
 		}
 	}
 	return 0
-}
-
-func mirror(op token.Token) token.Token {
-	switch op {
-	case token.LSS:
-		return token.GTR
-	case token.GTR:
-		return token.LSS
-	case token.LEQ:
-		return token.GEQ
-	case token.GEQ:
-		return token.LEQ
-	}
-	return op
 }
 
 func fieldName(t types.Type, i int) string {
