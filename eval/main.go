@@ -139,7 +139,7 @@ func cmdRun(root string, args []string) error {
 	only := fs.String("only", "", "comma-separated modules to run (default: all of modules.yaml)")
 	rev := fs.String("rev", "", "build retrylint from this commit instead of the work tree (e.g. HEAD, for a clean before)")
 	out := fs.String("out", "", "results file to write (default: results.json of the set)")
-	report := fs.String("report", "", "report file to write (default: report.md of the set)")
+	report := fs.String("report", "", "report file to write (default: report.md of the set; with -out, the results file's name with .md)")
 	fs.Parse(args)
 	if fs.NArg() > 0 {
 		return fmt.Errorf("run: unexpected arguments %q", fs.Args())
@@ -147,6 +147,11 @@ func cmdRun(root string, args []string) error {
 	p, err := set()
 	if err != nil {
 		return err
+	}
+	if *out != "" {
+		// Results written elsewhere (a trial, a subset) keep their report
+		// beside them: the set's report stays the set's.
+		orDefault(report, strings.TrimSuffix(*out, filepath.Ext(*out))+".md")
 	}
 	orDefault(out, p.eval("results.json"))
 	orDefault(report, p.eval("report.md"))
