@@ -698,8 +698,86 @@ func (a *analyzer) failureCond(x ast.Expr) bool {
 		}
 	case *ast.CallExpr:
 		return a.errorPredicate(x)
+	case *ast.Ident:
+		return a.matchFlag(x)
 	}
 	return false
+}
+
+// matchFlag says whether x is a boolean variable every assignment of
+// which says the error matched: the ok of errors.AsType[T](err), which is
+// true only for an error of type T, or ok := errors.As(err, &target).
+func (a *analyzer) matchFlag(x *ast.Ident) bool {
+	v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+	if !ok {
+		return false
+	}
+	if a.matchFlags == nil {
+		a.matchFlags = a.errorMatchFlags()
+	}
+	return a.matchFlags[v]
+}
+
+// errorMatchFlags returns the boolean variables of the package whose
+// every assignment is the ok of errors.AsType or a call of a predicate
+// of an error.
+func (a *analyzer) errorMatchFlags() map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	other := map[*types.Var]bool{}
+	note := func(lhs ast.Expr, match bool) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+			if match {
+				out[v] = true
+			} else {
+				other[v] = true
+			}
+		}
+	}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) == 2 && len(n.Rhs) == 1 {
+					call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+					note(n.Lhs[0], false)
+					note(n.Lhs[1], ok && a.isAsType(call))
+					return true
+				}
+				for i, lhs := range n.Lhs {
+					match := false
+					if len(n.Lhs) == len(n.Rhs) {
+						call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr)
+						match = ok && a.errorPredicate(call)
+					}
+					note(lhs, match)
+				}
+			case *ast.ValueSpec:
+				for _, name := range n.Names {
+					note(name, false)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X, false)
+				}
+			}
+			return true
+		})
+	}
+	for v := range other {
+		delete(out, v)
+	}
+	return out
+}
+
+// isAsType says whether a call is errors.AsType[T](err), whose second
+// result is true only when err is, or wraps, an error of type T.
+func (a *analyzer) isAsType(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "AsType" && len(call.Args) == 1 && a.isError(call.Args[0])
 }
 
 func isStatusCode(x ast.Expr) bool {
