@@ -348,7 +348,9 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 	}
 	switch {
 	case len(delays) == 0:
-		p.decide(ruleJitterPolicy, "jitter", nil, "no wait to spread")
+		// A retry that goes round at once has no delay to jitter:
+		// whether its attempts herd is not a question of jitter.
+		p.set(ruleJitterNoWait, "jitter", Unknown, nil, "retries at once: no delay to jitter")
 	case p.Jitter == Yes:
 		p.decide(ruleJitterPolicy, "jitter", nil, "every wait jitters")
 	case p.Jitter == No:

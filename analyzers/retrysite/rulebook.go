@@ -58,6 +58,7 @@ const (
 	ruleJitterServer   Rule = "jitter.server-paced"
 	ruleJitterBackoff  Rule = "jitter.backoff-function"
 	ruleJitterPolicy   Rule = "jitter.policy"
+	ruleJitterNoWait   Rule = "jitter.no-wait"
 )
 
 // How a site's caps and cancellation are judged.
@@ -153,6 +154,7 @@ var ruleDocs = map[Rule]string{
 	ruleJitterServer:   "a delay the peer chose (a Retry-After): the server paces it",
 	ruleJitterBackoff:  "a delay from a backoff function of the package, judged at its declaration",
 	ruleJitterPolicy:   "a retry jitters when every delay does, not when one does not, and is unknown otherwise",
+	ruleJitterNoWait:   "a retry that goes round at once: it has no delay to jitter, and its jitter is unknown",
 
 	ruleCapsCounted:   "an exit or a go-round guarded by a comparison of a counter the loop moves on",
 	ruleCapsClock:     "an exit or a go-round guarded by a comparison with the clock or a deadline",
