@@ -42,9 +42,14 @@
 //     a function of its package that it calls and that pauses outside any
 //     loop of its own, in a select only a stop signal ends (c.reopen()
 //     sleeps, then dials); a timer raced against a reply is a timeout,
-//     not a pause. A wait called through a package-level variable or a
-//     field whose every store in the package, outside its tests (which
-//     swap in a wait that returns at once), names the same wait function
+//     not a pause. A wait belongs to the innermost loop around it that
+//     runs an attempt of its own: a nested loop that only waits (sleeps
+//     a number of times, or until a time) is a part of its outer loop's
+//     wait, while the waits of a nested retry or poll are between that
+//     loop's attempts, not the outer one's. A wait called through a
+//     package-level variable or a field whose every store in the
+//     package, outside its tests (which swap in a wait that returns at
+//     once), names the same wait function
 //     is that wait (var waitFunc = wait); one the package also sets
 //     elsewhere (a setter, a second assignment) or whose address it
 //     takes is not read. A loop that does not wait is a retry only when it

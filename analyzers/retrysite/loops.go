@@ -145,7 +145,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			}
 		}
 	}
-	walkLoop(l.body, collect)
+	a.walkWaits(l.body, collect)
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		ast.Inspect(fs.Post, func(n ast.Node) bool { collect(n); return true }) // for ; b.Ongoing(); b.Wait()
 	}
@@ -388,6 +388,28 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 		switch n.(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
 			return false
+		}
+		if n != nil {
+			visit(n)
+		}
+		return true
+	})
+}
+
+// walkWaits visits the nodes of a loop body whose waits are the loop's:
+// those walkLoop visits, and those of a nested loop that runs no attempt
+// of its own (for j := 0; j < 2; j++ { time.Sleep(d) }), which is a
+// part of this loop's wait. A nested loop that runs an attempt, a retry
+// or a poll, owns its waits: they are between its own attempts.
+func (a *analyzer) walkWaits(body *ast.BlockStmt, visit func(ast.Node)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ForStmt:
+			return !a.attempts(&loop{node: n, body: n.Body})
+		case *ast.RangeStmt:
+			return !a.attempts(&loop{node: n, body: n.Body})
 		}
 		if n != nil {
 			visit(n)
