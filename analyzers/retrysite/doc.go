@@ -55,11 +55,15 @@
 //     takes is not read. A loop that does not wait is a retry only when it
 //     leaves on success and on an explicit decision not to retry (if err
 //     == nil || !isRetryable(err) { return err }): it retries at once.
-//     So is one that leaves on success and runs the same operation a
-//     counted number of times: a for statement that counts with a
-//     variable of its own (for i := 0; i < max; i++), or a range over an
-//     integer, whose body never reads the counter (a compare-and-swap
-//     loop). A counted loop whose body reads its counter (hosts[i], a
+//     So is one that leaves on success and, past that exit, goes round
+//     by a continue, which only a failure reaches (if p.failover() {
+//     continue }; switch policy.Decide(err) { case SameNode: continue }),
+//     whatever caps it (a decision handed the attempt count, such as
+//     policy.Allow(attempt), caps it in the callee). So is one that
+//     leaves on success and runs the same operation a counted number of
+//     times: a for statement that counts with a variable of its own (for
+//     i := 0; i < max; i++), or a range over an integer, whose body never
+//     reads the counter (a compare-and-swap loop). A counted loop whose body reads its counter (hosts[i], a
 //     page) moves on to another item, a failover or a scan, and is not
 //     one; nor is one whose every call that can fail only takes the next
 //     value another goroutine sends (a select of receives), nor one a

@@ -164,12 +164,19 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	decided := len(delays) == 0 && a.decidedRetry(l)
 	counted := len(delays) == 0 && !decided && a.repeatsOperation(l)
+	var edge *Decision
 	if len(delays) == 0 && !decided && !counted {
+		edge = a.failureGoesRound(l)
+	}
+	if len(delays) == 0 && !decided && !counted && edge == nil {
 		a.notSite(d, l, ruleNotWait, l.node, "does not wait, and neither decides to retry by a predicate of the error nor counts its repeats")
 		return nil
 	}
 	poller := false
 	why := a.retriesWhy(l)
+	if why == nil && edge != nil {
+		why = edge
+	}
 	if why == nil {
 		all := delays
 		if delays = a.failureBackoff(e, l, delays); delays == nil {
@@ -195,6 +202,8 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		site.decide(ruleLoopDecided, "site", l.node, "does not wait, but leaves when a predicate of the error says not to retry")
 	case counted:
 		site.decide(ruleLoopCounted, "site", l.node, "does not wait, but repeats its operation a counted number of times")
+	case edge != nil:
+		site.decide(ruleLoopFailureEdge, "site", l.node, "does not wait, but after success has left it goes round by a continue")
 	}
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		// for err := op(); err != nil; err = op(): the post statement
@@ -394,6 +403,47 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 		}
 		return true
 	})
+}
+
+// failureGoesRound says whether a loop that does not wait retries all
+// the same by its shape: success leaves it (if err == nil || !p.Allow(n)
+// { return err }), and past that exit, which only a failure gets by, a
+// continue sends it round (if p.failover() { continue }; switch
+// policy.Decide(err) { case SameNode: continue }), whatever caps it. It
+// returns the decision of the success exit, or nil. A loop that only
+// leaves on success and falls through to its next round on failure,
+// with no continue, is left alone: without a wait, it is as often a
+// reader or a scanner as a retry.
+func (a *analyzer) failureGoesRound(l *loop) *Decision {
+	if l.gotoLoop {
+		return nil
+	}
+	for i, st := range l.body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || !a.onSuccess(ifs.Cond) || !a.exits(l, ifs.Body, false) {
+			continue
+		}
+		found := false
+		for _, rest := range l.body.List[i+1:] {
+			ast.Inspect(rest, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+					return false
+				case *ast.BranchStmt:
+					if n.Tok == token.CONTINUE && (n.Label == nil || a.labelOf(n.Label) == l.label) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+		if !found {
+			return nil
+		}
+		d := decision(ruleLoopSuccessLeaves, "site", Yes, ifs.Cond, "leaves when %s", short(ifs.Cond))
+		return &d
+	}
+	return nil
 }
 
 // walkWaits visits the nodes of a loop body whose waits are the loop's:

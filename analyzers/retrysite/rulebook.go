@@ -34,6 +34,7 @@ const (
 	ruleLoopIterator      Rule = "loop.waiting-iterator"
 	ruleLoopDecided       Rule = "loop.decided-retry"
 	ruleLoopCounted       Rule = "loop.counted-repeat"
+	ruleLoopFailureEdge   Rule = "loop.failure-edge"
 )
 
 // What keeps a loop, a self-call or a message's send from being a site.
@@ -136,6 +137,7 @@ var ruleDocs = map[Rule]string{
 	ruleLoopIterator:      "a range over an iterator of this package that waits between the values it yields",
 	ruleLoopDecided:       "a retry loop without a wait that leaves when a predicate of the error says not to retry",
 	ruleLoopCounted:       "a retry loop without a wait that repeats its operation a counted number of times",
+	ruleLoopFailureEdge:   "a retry loop without a wait that success leaves and that, past that exit, a continue sends round",
 
 	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
 	ruleNotAttempt:      "a loop that calls nothing that returns an error: it runs no attempt of its own",
