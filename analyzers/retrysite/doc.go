@@ -19,7 +19,9 @@
 //     helper, a backoff object's Wait) between attempts. The decision to
 //     go round again depends on the failure: success leaves the loop (if
 //     err == nil { return }; if err != nil { continue }; return; for err
-//     != nil; if !shouldRetry { break }, shouldRetry set from the error or
+//     != nil; for op() != nil, whose condition runs the attempt, the loop's
+//     operation, and tests its error (for !ready() tests a state, and
+//     is no retry); if !shouldRetry { break }, shouldRetry set from the error or
 //     on failure, alone or or-ed with a cap: if !retryable(resp, err) ||
 //     n == max { break }) or ends the retrying (a watch that resets its failure
 //     count or backoff on success). A loop that runs the same whether its

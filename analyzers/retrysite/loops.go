@@ -210,6 +210,10 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		// repeats the operation.
 		site.Operation = &ast.BlockStmt{Lbrace: fs.Post.Pos(), List: append([]ast.Stmt{fs.Post}, l.body.List...), Rbrace: l.body.Rbrace}
 	}
+	if call := a.conditionAttempt(l); call != nil {
+		// for op() != nil { ... }: the condition runs the operation.
+		site.Operation = &ast.BlockStmt{Lbrace: call.Pos(), List: append([]ast.Stmt{&ast.ExprStmt{X: call}}, l.body.List...), Rbrace: l.body.Rbrace}
+	}
 	p := a.loopCaps(e, l)
 	if p.Cancel != Yes && a.calleeCancel(l, delays) {
 		p.set(ruleCancelCallee, "cancel", Yes, delays[0].at(), "waits through %s, which returns when its context is done", short(delays[0].at()))
@@ -446,6 +450,35 @@ func (a *analyzer) failureGoesRound(l *loop) *Decision {
 	return nil
 }
 
+// conditionAttempt returns the call a loop's condition makes and tests
+// for failure, the loop's operation (for op() != nil, for
+// errors.Is(op(), errBusy)), or nil. A condition that tests a boolean
+// (for !ready()) waits for a state, not for a failed attempt to succeed.
+func (a *analyzer) conditionAttempt(l *loop) *ast.CallExpr {
+	if l.cond == nil || l.gotoLoop {
+		return nil
+	}
+	var attempt *ast.CallExpr
+	for _, x := range conjuncts(l.cond) {
+		if !a.failureCond(x) {
+			continue
+		}
+		var sides []ast.Expr
+		switch x := ast.Unparen(x).(type) {
+		case *ast.BinaryExpr:
+			sides = []ast.Expr{x.X, x.Y}
+		case *ast.CallExpr:
+			sides = x.Args
+		}
+		for _, side := range sides {
+			if call, ok := ast.Unparen(side).(*ast.CallExpr); ok && a.isError(call) && !a.isContextErr(call) {
+				attempt = call
+			}
+		}
+	}
+	return attempt
+}
+
 // walkWaits visits the nodes of a loop body whose waits are the loop's:
 // those walkLoop visits, and those of a nested loop that runs no attempt
 // of its own (for j := 0; j < 2; j++ { time.Sleep(d) }), which is a
@@ -492,6 +525,10 @@ func (a *analyzer) retriesWhy(l *loop) *Decision {
 	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) && a.failureCond(l.cond) {
 		because(ruleLoopErrorCond, l.cond, "goes round while %s", short(l.cond))
 		return why // for err != nil { ...; err = op() }; not for err == nil, which pages
+	}
+	if call := a.conditionAttempt(l); call != nil {
+		because(ruleLoopCallCond, l.cond, "goes round while %s: its condition runs the attempt %s", short(l.cond), short(call))
+		return why // for op() != nil { time.Sleep(d) }
 	}
 	decisions := a.retryDecisions(l)
 	results := a.companionResults(l)

@@ -20,6 +20,7 @@ const (
 	ruleRecursion        Rule = "recursion.self-call"
 
 	ruleLoopErrorCond     Rule = "loop.error-condition"
+	ruleLoopCallCond      Rule = "loop.attempt-condition"
 	ruleLoopSuccessLeaves Rule = "loop.success-leaves"
 	ruleLoopResultLeaves  Rule = "loop.result-leaves"
 	ruleLoopSuccessCase   Rule = "loop.success-case"
@@ -123,6 +124,7 @@ var ruleDocs = map[Rule]string{
 	ruleRecursion:        "a function that, after a failure, waits and calls itself with its attempt count moved on",
 
 	ruleLoopErrorCond:     "a loop whose condition holds only while the error it assigns says the attempt failed",
+	ruleLoopCallCond:      "a loop whose condition runs the attempt and holds while its error says it failed (for op() != nil)",
 	ruleLoopSuccessLeaves: "a loop that leaves when the attempt succeeded and goes round otherwise",
 	ruleLoopResultLeaves:  "a loop that leaves when the attempt's result came back (a result returned only on success)",
 	ruleLoopSuccessCase:   "a loop whose switch leaves in a case that holds only on success",
