@@ -524,17 +524,34 @@ func (a *analyzer) refsContext(x ast.Expr) bool {
 	return found
 }
 
-// decisionCounts says whether a "do not retry" condition is decided by a
-// call that is handed the attempt counter: the cap is in the callee.
+// decisionCounts says whether a "do not retry" condition, or one of its
+// disjuncts (err == nil || !policy.Allow(attempt)), is decided by a call
+// that is handed the attempt counter: the cap is in the callee.
 func (a *analyzer) decisionCounts(l *loop, cond ast.Expr, decisions, counters map[*types.Var]bool) bool {
+	if len(counters) == 0 {
+		return false
+	}
+	if xs := disjuncts(cond); len(xs) > 1 {
+		for _, x := range xs {
+			if a.decisionCounts(l, x, decisions, counters) {
+				return true
+			}
+		}
+		return false
+	}
 	u, ok := ast.Unparen(cond).(*ast.UnaryExpr)
-	if !ok || u.Op != token.NOT || len(counters) == 0 {
+	if !ok || u.Op != token.NOT {
 		return false
 	}
 	var calls []*ast.CallExpr
 	switch y := ast.Unparen(u.X).(type) {
 	case *ast.CallExpr:
-		if a.errorPredicate(y) {
+		// A predicate of the error, or a function or method handed the
+		// count (policy.Allow(attempt)): false from it leaves. Not a
+		// function value such as an iterator's yield, whose false says
+		// the consumer stopped.
+		_, isFunc := typeutil.Callee(a.pass.TypesInfo, y).(*types.Func)
+		if t, ok := a.pass.TypesInfo.TypeOf(y).(*types.Basic); ok && t.Kind() == types.Bool && (isFunc || a.errorPredicate(y)) {
 			calls = append(calls, y)
 		}
 	case *ast.Ident:

@@ -22,7 +22,9 @@
 //     helper, a backoff object's Wait) between attempts. The decision to
 //     go round again depends on the failure: success leaves the loop (if
 //     err == nil { return }; if err != nil { continue }; return; for err
-//     != nil; if !shouldRetry { break }, shouldRetry set from the error or
+//     != nil; for op() != nil, whose condition runs the attempt, the loop's
+//     operation, and tests its error (for !ready() tests a state, and
+//     is no retry); if !shouldRetry { break }, shouldRetry set from the error or
 //     on failure, alone or or-ed with a cap: if !retryable(resp, err) ||
 //     n == max { break }) or ends the retrying (a watch that resets its failure
 //     count or backoff on success). A loop that runs the same whether its
@@ -45,19 +47,28 @@
 //     a function of its package that it calls and that pauses outside any
 //     loop of its own, in a select only a stop signal ends (c.reopen()
 //     sleeps, then dials); a timer raced against a reply is a timeout,
-//     not a pause. A wait called through a package-level variable or a
-//     field whose every store in the package, outside its tests (which
-//     swap in a wait that returns at once), names the same wait function
+//     not a pause. A wait belongs to the innermost loop around it that
+//     runs an attempt of its own: a nested loop that only waits (sleeps
+//     a number of times, or until a time) is a part of its outer loop's
+//     wait, while the waits of a nested retry or poll are between that
+//     loop's attempts, not the outer one's. A wait called through a
+//     package-level variable or a field whose every store in the
+//     package, outside its tests (which swap in a wait that returns at
+//     once), names the same wait function
 //     is that wait (var waitFunc = wait); one the package also sets
 //     elsewhere (a setter, a second assignment) or whose address it
 //     takes is not read. A loop that does not wait is a retry only when it
 //     leaves on success and on an explicit decision not to retry (if err
 //     == nil || !isRetryable(err) { return err }): it retries at once.
-//     So is one that leaves on success and runs the same operation a
-//     counted number of times: a for statement that counts with a
-//     variable of its own (for i := 0; i < max; i++), or a range over an
-//     integer, whose body never reads the counter (a compare-and-swap
-//     loop). A counted loop whose body reads its counter (hosts[i], a
+//     So is one that leaves on success and, past that exit, goes round
+//     by a continue, which only a failure reaches (if p.failover() {
+//     continue }; switch policy.Decide(err) { case SameNode: continue }),
+//     whatever caps it (a decision handed the attempt count, such as
+//     policy.Allow(attempt), caps it in the callee). So is one that
+//     leaves on success and runs the same operation a counted number of
+//     times: a for statement that counts with a variable of its own (for
+//     i := 0; i < max; i++), or a range over an integer, whose body never
+//     reads the counter (a compare-and-swap loop). A counted loop whose body reads its counter (hosts[i], a
 //     page) moves on to another item, a failover or a scan, and is not
 //     one; nor is one whose every call that can fail only takes the next
 //     value another goroutine sends (a select of receives), nor one a

@@ -145,7 +145,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 			}
 		}
 	}
-	walkLoop(l.body, collect)
+	a.walkWaits(l.body, collect)
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		ast.Inspect(fs.Post, func(n ast.Node) bool { collect(n); return true }) // for ; b.Ongoing(); b.Wait()
 	}
@@ -164,12 +164,19 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	decided := len(delays) == 0 && a.decidedRetry(l)
 	counted := len(delays) == 0 && !decided && a.repeatsOperation(l)
+	var edge *Decision
 	if len(delays) == 0 && !decided && !counted {
+		edge = a.failureGoesRound(l)
+	}
+	if len(delays) == 0 && !decided && !counted && edge == nil {
 		a.notSite(d, l, ruleNotWait, l.node, "does not wait, and neither decides to retry by a predicate of the error nor counts its repeats")
 		return nil
 	}
 	poller := false
 	why := a.retriesWhy(l)
+	if why == nil && edge != nil {
+		why = edge
+	}
 	if why == nil {
 		all := delays
 		if delays = a.failureBackoff(e, l, delays); delays == nil {
@@ -195,11 +202,17 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		site.decide(ruleLoopDecided, "site", l.node, "does not wait, but leaves when a predicate of the error says not to retry")
 	case counted:
 		site.decide(ruleLoopCounted, "site", l.node, "does not wait, but repeats its operation a counted number of times")
+	case edge != nil:
+		site.decide(ruleLoopFailureEdge, "site", l.node, "does not wait, but after success has left it goes round by a continue")
 	}
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		// for err := op(); err != nil; err = op(): the post statement
 		// repeats the operation.
 		site.Operation = &ast.BlockStmt{Lbrace: fs.Post.Pos(), List: append([]ast.Stmt{fs.Post}, l.body.List...), Rbrace: l.body.Rbrace}
+	}
+	if call := a.conditionAttempt(l); call != nil {
+		// for op() != nil { ... }: the condition runs the operation.
+		site.Operation = &ast.BlockStmt{Lbrace: call.Pos(), List: append([]ast.Stmt{&ast.ExprStmt{X: call}}, l.body.List...), Rbrace: l.body.Rbrace}
 	}
 	p := a.loopCaps(e, l)
 	if p.Cancel != Yes && a.calleeCancel(l, delays) {
@@ -348,7 +361,9 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 	}
 	switch {
 	case len(delays) == 0:
-		p.decide(ruleJitterPolicy, "jitter", nil, "no wait to spread")
+		// A retry that goes round at once has no delay to jitter:
+		// whether its attempts herd is not a question of jitter.
+		p.set(ruleJitterNoWait, "jitter", Unknown, nil, "retries at once: no delay to jitter")
 	case p.Jitter == Yes:
 		p.decide(ruleJitterPolicy, "jitter", nil, "every wait jitters")
 	case p.Jitter == No:
@@ -394,6 +409,98 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 	})
 }
 
+// failureGoesRound says whether a loop that does not wait retries all
+// the same by its shape: success leaves it (if err == nil || !p.Allow(n)
+// { return err }), and past that exit, which only a failure gets by, a
+// continue sends it round (if p.failover() { continue }; switch
+// policy.Decide(err) { case SameNode: continue }), whatever caps it. It
+// returns the decision of the success exit, or nil. A loop that only
+// leaves on success and falls through to its next round on failure,
+// with no continue, is left alone: without a wait, it is as often a
+// reader or a scanner as a retry.
+func (a *analyzer) failureGoesRound(l *loop) *Decision {
+	if l.gotoLoop {
+		return nil
+	}
+	for i, st := range l.body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || !a.onSuccess(ifs.Cond) || !a.exits(l, ifs.Body, false) {
+			continue
+		}
+		found := false
+		for _, rest := range l.body.List[i+1:] {
+			ast.Inspect(rest, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+					return false
+				case *ast.BranchStmt:
+					if n.Tok == token.CONTINUE && (n.Label == nil || a.labelOf(n.Label) == l.label) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+		if !found {
+			return nil
+		}
+		d := decision(ruleLoopSuccessLeaves, "site", Yes, ifs.Cond, "leaves when %s", short(ifs.Cond))
+		return &d
+	}
+	return nil
+}
+
+// conditionAttempt returns the call a loop's condition makes and tests
+// for failure, the loop's operation (for op() != nil, for
+// errors.Is(op(), errBusy)), or nil. A condition that tests a boolean
+// (for !ready()) waits for a state, not for a failed attempt to succeed.
+func (a *analyzer) conditionAttempt(l *loop) *ast.CallExpr {
+	if l.cond == nil || l.gotoLoop {
+		return nil
+	}
+	var attempt *ast.CallExpr
+	for _, x := range conjuncts(l.cond) {
+		if !a.failureCond(x) {
+			continue
+		}
+		var sides []ast.Expr
+		switch x := ast.Unparen(x).(type) {
+		case *ast.BinaryExpr:
+			sides = []ast.Expr{x.X, x.Y}
+		case *ast.CallExpr:
+			sides = x.Args
+		}
+		for _, side := range sides {
+			if call, ok := ast.Unparen(side).(*ast.CallExpr); ok && a.isError(call) && !a.isContextErr(call) {
+				attempt = call
+			}
+		}
+	}
+	return attempt
+}
+
+// walkWaits visits the nodes of a loop body whose waits are the loop's:
+// those walkLoop visits, and those of a nested loop that runs no attempt
+// of its own (for j := 0; j < 2; j++ { time.Sleep(d) }), which is a
+// part of this loop's wait. A nested loop that runs an attempt, a retry
+// or a poll, owns its waits: they are between its own attempts.
+func (a *analyzer) walkWaits(body *ast.BlockStmt, visit func(ast.Node)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ForStmt:
+			return !a.attempts(&loop{node: n, body: n.Body})
+		case *ast.RangeStmt:
+			return !a.attempts(&loop{node: n, body: n.Body})
+		}
+		if n != nil {
+			visit(n)
+		}
+		return true
+	})
+}
+
 // retries says whether a loop that waits is a retry: whether it goes
 // round again because an attempt failed, and leaves on success. It is
 // one when
@@ -418,6 +525,10 @@ func (a *analyzer) retriesWhy(l *loop) *Decision {
 	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) && a.failureCond(l.cond) {
 		because(ruleLoopErrorCond, l.cond, "goes round while %s", short(l.cond))
 		return why // for err != nil { ...; err = op() }; not for err == nil, which pages
+	}
+	if call := a.conditionAttempt(l); call != nil {
+		because(ruleLoopCallCond, l.cond, "goes round while %s: its condition runs the attempt %s", short(l.cond), short(call))
+		return why // for op() != nil { time.Sleep(d) }
 	}
 	decisions := a.retryDecisions(l)
 	results := a.companionResults(l)
@@ -698,8 +809,86 @@ func (a *analyzer) failureCond(x ast.Expr) bool {
 		}
 	case *ast.CallExpr:
 		return a.errorPredicate(x)
+	case *ast.Ident:
+		return a.matchFlag(x)
 	}
 	return false
+}
+
+// matchFlag says whether x is a boolean variable every assignment of
+// which says the error matched: the ok of errors.AsType[T](err), which is
+// true only for an error of type T, or ok := errors.As(err, &target).
+func (a *analyzer) matchFlag(x *ast.Ident) bool {
+	v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+	if !ok {
+		return false
+	}
+	if a.matchFlags == nil {
+		a.matchFlags = a.errorMatchFlags()
+	}
+	return a.matchFlags[v]
+}
+
+// errorMatchFlags returns the boolean variables of the package whose
+// every assignment is the ok of errors.AsType or a call of a predicate
+// of an error.
+func (a *analyzer) errorMatchFlags() map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	other := map[*types.Var]bool{}
+	note := func(lhs ast.Expr, match bool) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
+			if match {
+				out[v] = true
+			} else {
+				other[v] = true
+			}
+		}
+	}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) == 2 && len(n.Rhs) == 1 {
+					call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+					note(n.Lhs[0], false)
+					note(n.Lhs[1], ok && a.isAsType(call))
+					return true
+				}
+				for i, lhs := range n.Lhs {
+					match := false
+					if len(n.Lhs) == len(n.Rhs) {
+						call, ok := ast.Unparen(n.Rhs[i]).(*ast.CallExpr)
+						match = ok && a.errorPredicate(call)
+					}
+					note(lhs, match)
+				}
+			case *ast.ValueSpec:
+				for _, name := range n.Names {
+					note(name, false)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X, false)
+				}
+			}
+			return true
+		})
+	}
+	for v := range other {
+		delete(out, v)
+	}
+	return out
+}
+
+// isAsType says whether a call is errors.AsType[T](err), whose second
+// result is true only when err is, or wraps, an error of type T.
+func (a *analyzer) isAsType(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "AsType" && len(call.Args) == 1 && a.isError(call.Args[0])
 }
 
 func isStatusCode(x ast.Expr) bool {

@@ -39,7 +39,7 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 				"calls itself after a failure with its count moved on, but waits for nothing before")}})
 			return true
 		}
-		p := Policy{Elapsed: Unknown, Cancel: Unknown, Classified: Unknown, ClassifierParam: -1}
+		p := unknownPolicy()
 		p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
 		a.judgeDelays(e, nil, delays, nil, false, &p)
 		site := &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}

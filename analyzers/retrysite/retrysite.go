@@ -255,7 +255,8 @@ type analyzer struct {
 	dispatchScanned bool
 	boundedRuns     Tri // the package starts workflows with a run timeout: temporal.go
 
-	texts map[*types.Var]bool // variables that hold an error's text: loops.go
+	texts      map[*types.Var]bool // variables that hold an error's text: loops.go
+	matchFlags map[*types.Var]bool // variables that say an error matched: loops.go
 
 	// notSites are the loops of each function kept silent, from its last
 	// search for sites (trace.go).

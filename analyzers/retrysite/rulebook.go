@@ -21,6 +21,7 @@ const (
 	ruleRecursion        Rule = "recursion.self-call"
 
 	ruleLoopErrorCond     Rule = "loop.error-condition"
+	ruleLoopCallCond      Rule = "loop.attempt-condition"
 	ruleLoopSuccessLeaves Rule = "loop.success-leaves"
 	ruleLoopResultLeaves  Rule = "loop.result-leaves"
 	ruleLoopSuccessCase   Rule = "loop.success-case"
@@ -35,6 +36,7 @@ const (
 	ruleLoopIterator      Rule = "loop.waiting-iterator"
 	ruleLoopDecided       Rule = "loop.decided-retry"
 	ruleLoopCounted       Rule = "loop.counted-repeat"
+	ruleLoopFailureEdge   Rule = "loop.failure-edge"
 )
 
 // What keeps a loop, a self-call or a message's send from being a site.
@@ -59,6 +61,7 @@ const (
 	ruleJitterServer   Rule = "jitter.server-paced"
 	ruleJitterBackoff  Rule = "jitter.backoff-function"
 	ruleJitterPolicy   Rule = "jitter.policy"
+	ruleJitterNoWait   Rule = "jitter.no-wait"
 )
 
 // How a site's caps and cancellation are judged.
@@ -123,6 +126,7 @@ var ruleDocs = map[Rule]string{
 	ruleRecursion:        "a function that, after a failure, waits and calls itself with its attempt count moved on",
 
 	ruleLoopErrorCond:     "a loop whose condition holds only while the error it assigns says the attempt failed",
+	ruleLoopCallCond:      "a loop whose condition runs the attempt and holds while its error says it failed (for op() != nil)",
 	ruleLoopSuccessLeaves: "a loop that leaves when the attempt succeeded and goes round otherwise",
 	ruleLoopResultLeaves:  "a loop that leaves when the attempt's result came back (a result returned only on success)",
 	ruleLoopSuccessCase:   "a loop whose switch leaves in a case that holds only on success",
@@ -137,6 +141,7 @@ var ruleDocs = map[Rule]string{
 	ruleLoopIterator:      "a range over an iterator of this package that waits between the values it yields",
 	ruleLoopDecided:       "a retry loop without a wait that leaves when a predicate of the error says not to retry",
 	ruleLoopCounted:       "a retry loop without a wait that repeats its operation a counted number of times",
+	ruleLoopFailureEdge:   "a retry loop without a wait that success leaves and that, past that exit, a continue sends round",
 
 	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
 	ruleNotAttempt:      "a loop that calls nothing that returns an error: it runs no attempt of its own",
@@ -155,6 +160,7 @@ var ruleDocs = map[Rule]string{
 	ruleJitterServer:   "a delay the peer chose (a Retry-After): the server paces it",
 	ruleJitterBackoff:  "a delay from a backoff function of the package, judged at its declaration",
 	ruleJitterPolicy:   "a retry jitters when every delay does, not when one does not, and is unknown otherwise",
+	ruleJitterNoWait:   "a retry that goes round at once: it has no delay to jitter, and its jitter is unknown",
 
 	ruleCapsCounted:   "an exit or a go-round guarded by a comparison of a counter the loop moves on",
 	ruleCapsClock:     "an exit or a go-round guarded by a comparison with the clock or a deadline",
