@@ -1,11 +1,7 @@
-// Package explain defines an analyzer that reports, for each retry site
-// of a package and each loop the retry model looked at and kept silent,
-// the model's decisions: what made it a site or kept it from being one,
-// and how each property of the site was judged. It is not a check: it
-// serves `retrylint explain`, whose diagnostics are its entries.
 package explain
 
 import (
+	_ "embed"
 	"encoding/json"
 	"go/ast"
 	"go/token"
@@ -14,9 +10,13 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	reporter "github.com/retrylint/retrylint/analyzers/internal/report"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 )
+
+//go:embed doc.go
+var doc string
 
 // Category is the category of the analyzer's diagnostics.
 const Category = "explain"
@@ -59,7 +59,7 @@ type Step struct {
 func New(site *analysis.Analyzer) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:       "explain",
-		Doc:        "report the retry model's decisions about each site and each loop it kept silent",
+		Doc:        analysisutil.Doc(doc),
 		Requires:   []*analysis.Analyzer{site},
 		ResultType: reflect.TypeFor[struct{}](),
 		Run: func(pass *analysis.Pass) (any, error) {

@@ -115,6 +115,10 @@ func pages() map[string][]byte {
 	inv := analyzers.Inventory(rules.Default())
 	pages[inv.Name+".md"] = notCheckPage(inv.Name, inv.Doc,
 		"It is not a check: `retrylint ./...`, go vet, golangci-lint and nogo do not run it, and it reports no finding. `retrylint inventory ./...` runs it and prints one row per retry site; the rows, their columns and the JSON schema are in [inventory.md](../inventory.md).")
+	// Nor is explain: retrylint explain runs it beside the checks.
+	ex := analyzers.Explain(rules.Default())[0]
+	pages[ex.Name+".md"] = notCheckPage(ex.Name, ex.Doc,
+		"It is not a check: `retrylint ./...`, go vet, golangci-lint and nogo do not run it, and it reports no finding. `retrylint explain FILE:LINE` runs it with the checks and prints the decisions about the sites on that line, with the checks' findings on them; the README's [Why is this a retry?](../../README.md#why-is-this-a-retry) shows an example, and the rules are listed in [architecture.md](../architecture.md#rules-of-the-model).")
 	// clockunits is not a check either: its facts are what wallclock
 	// reads, and its definitions (which methods make a unit) are what a
 	// pack's time-units and time-keeps rows extend.
