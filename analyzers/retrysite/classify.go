@@ -139,9 +139,3 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 		}
 	}
 }
-
-// classifyLoop says whether a retry loop looks at its error before going
-// round again (see loopClassification).
-func (a *analyzer) classifyLoop(body *ast.BlockStmt) Tri {
-	return a.loopClassification(body).classified
-}

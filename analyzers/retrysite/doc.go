@@ -17,89 +17,34 @@
 //     call that makes an existing client retry (resty's
 //     c.SetRetryCount(3)); a client configured to make one attempt (a
 //     count of 0, a gRPC retry interceptor without WithMax) is none;
-//   - a hand-written loop that re-executes an operation because its last
-//     execution failed, and waits (time.Sleep, time.After, a timer, a wait
-//     helper, a backoff object's Wait) between attempts. The decision to
-//     go round again depends on the failure: success leaves the loop (if
-//     err == nil { return }; if err != nil { continue }; return; for err
-//     != nil; for op() != nil, whose condition runs the attempt, the loop's
-//     operation, and tests its error (for !ready() tests a state, and
-//     is no retry); if !shouldRetry { break }, shouldRetry set from the error or
-//     on failure, alone or or-ed with a cap: if !retryable(resp, err) ||
-//     n == max { break }) or ends the retrying (a watch that resets its failure
-//     count or backoff on success). A loop that runs the same whether its
-//     last step failed or not is not a retry: a heartbeat, a poller, a
-//     scheduler, an event loop, a deadline wait, or an error test that
-//     is a test of work still in progress, or a wait for a state (err ==
-//     nil && state == want). But a loop whose wait after a failure
-//     differs from its wait after success backs off all the same, and
-//     those waits are between attempts: a wait in a failure branch that
-//     goes round, when the loop's other waits differ from it; a timer's
-//     channel stored in a variable in a failure branch that does not
-//     leave the loop (the cases of a switch after case err == nil, and
-//     its default, are failure branches) and received from later
-//     (backoff = time.After(d); ...; case <-backoff); a wait
-//     that follows a failure branch whose else reads until a read fails
-//     (a stream reopened after it broke); a wait whose delay variable the
-//     loop sets after a failure to a value it never sets after success.
-//     Waits on the success path, and timers that
-//     bound a send, are not between attempts. A loop also waits through
-//     a function of its package that it calls and that pauses outside any
-//     loop of its own, in a select only a stop signal ends (c.reopen()
-//     sleeps, then dials); a timer raced against a reply is a timeout,
-//     not a pause. A wait belongs to the innermost loop around it that
-//     runs an attempt of its own: a nested loop that only waits (sleeps
-//     a number of times, or until a time) is a part of its outer loop's
-//     wait, while the waits of a nested retry or poll are between that
-//     loop's attempts, not the outer one's. A wait called through a
-//     package-level variable or a field whose every store in the
-//     package, outside its tests (which swap in a wait that returns at
-//     once), names the same wait function
-//     is that wait (var waitFunc = wait); one the package also sets
-//     elsewhere (a setter, a second assignment) or whose address it
-//     takes is not read. A loop that does not wait is a retry only when it
-//     leaves on success and on an explicit decision not to retry (if err
-//     == nil || !isRetryable(err) { return err }): it retries at once.
-//     So is one that leaves on success and, past that exit, goes round
-//     by a continue, which only a failure reaches (if p.failover() {
-//     continue }; switch policy.Decide(err) { case SameNode: continue }),
-//     whatever caps it (a decision handed the attempt count, such as
-//     policy.Allow(attempt), caps it in the callee). So is one that
-//     leaves on success and runs the same operation a counted number of
-//     times: a for statement that counts with a variable of its own (for
-//     i := 0; i < max; i++), or a range over an integer, whose body never
-//     reads the counter (a compare-and-swap loop). A counted loop whose body reads its counter (hosts[i], a
-//     page) moves on to another item, a failover or a scan, and is not
-//     one; nor is one whose every call that can fail only takes the next
-//     value another goroutine sends (a select of receives), nor one a
-//     ticker or timer paces (a poll for a state).
-//     Like every site, it is seen only in a package that imports a wait,
-//     a random source or a retry library. The loop may go round by goto (its site is the
-//     label), range over an iterator of the package that waits between
-//     the values it yields (its caps and waits are the iterator's), or
-//     keep the items whose attempt failed for its next round;
-//   - a loop that goes round on its operation's verdict, returned beside
-//     its error (again, err := f(attempt); if !again { return err }),
-//     when its wait grows between attempts (a backoff; a loop that stops
-//     when a source has no more and pauses between batches reads the
-//     same with a fixed pause). The operation then tells errors apart,
-//     so the loop is not judged a catch-all;
-//   - a loop that passes its attempt counter to the function of its
-//     package that runs one attempt, when that function first waits on
-//     a delay computed from that parameter (if attempt > 0 {
-//     sleep(backoff(attempt)) }) and then does the work: the wait is the
-//     callee's, judged in its body. When the loop goes round on a
-//     boolean that function returns beside its error (retry, err :=
-//     c.attempt(ctx, cmd, n); if err == nil || !retry { return err }),
-//     the function tells errors apart and the loop is not judged a
-//     catch-all;
-//   - a retry written as recursion: after a failure (in the body of an
-//     if that tests one, or in a closure that takes the error) the
-//     function waits and calls itself with an attempt count moved on
-//     (time.Sleep(backoff); return c.refresh(topics, attemptsLeft-1)).
-//     Only its waits are read: its caps and classification are left
-//     unknown. A function that calls itself for the next page after a
-//     success is paging, not retrying;
+//   - a hand-written loop, or a call of a function by itself, that the
+//     definition of a retry calls one (analyzers/internal/failedge, on
+//     the function's SSA form): every way from an operation back round
+//     to it takes a failure edge of that operation (its error, a status
+//     of its answer, a verdict it returns, a flag set on its failure),
+//     and success leaves. A retry needs no wait. A loop that goes round
+//     on success too (a poller, a heartbeat, an accept loop) is a site
+//     only when a wait after a failure differs from its waits after
+//     success: that wait is a backoff, and the site, a poller, is
+//     judged for jitter only. A failover (each round runs on another
+//     element), a read of the next value, a walk down a structure and a
+//     loop paced by a ticker are not retries. Shapes the definition
+//     cannot see keep named rules: a range over a function (decided by
+//     its syntax: a success test that leaves; its waits and caps may be
+//     its iterator's), a loop that keeps the items whose attempt failed
+//     for its next round, and a recursion through a closure the
+//     function calls on a failure. Which waits are between attempts is
+//     read from the syntax: a wait on the success path, or a timer that
+//     bounds a send, is not; a wait through a function of the package
+//     (c.reopen() sleeps, then dials) is; a wait belongs to the
+//     innermost loop around it that runs an attempt of its own. Like
+//     every site, it is seen only in a package that imports a wait, a
+//     random source or a retry library. The loop's operation tells
+//     errors apart when it goes round on a verdict it returns beside its
+//     error (again, err := f(attempt)), and a loop that passes its
+//     attempt counter to a function that first waits on a delay
+//     computed from it (if attempt > 0 { sleep(backoff(attempt)) }) has
+//     that wait;
 //   - a redelivery: a function that retries a failed message through its
 //     queue. It reads an attempt count from a message it takes as a
 //     parameter (from its metadata or headers, R.Get(K) or R[K], parsed or

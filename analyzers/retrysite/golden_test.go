@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 	"github.com/retrylint/retrylint/analyzers/retrysite"
 	"github.com/retrylint/retrylint/rules"
 )
@@ -334,14 +335,19 @@ func TestRulesDocumented(t *testing.T) {
 				return true
 			}
 			for _, v := range vs.Values {
-				lit, ok := v.(*ast.BasicLit)
-				if !ok {
+				var name string
+				switch v := v.(type) {
+				case *ast.BasicLit:
+					name, _ = strconv.Unquote(v.Value)
+				case *ast.SelectorExpr: // failedge.RuleFailureEdge: the definition's rules
+					name = definitionRules[v.Sel.Name]
+				}
+				if name == "" {
 					continue
 				}
 				declared++
-				name, _ := strconv.Unquote(lit.Value)
 				if !documented[retrysite.Rule(name)] {
-					t.Errorf("%s: rule %s has no line in ruleDocs", fset.Position(lit.Pos()), name)
+					t.Errorf("%s: rule %s has no line in ruleDocs", fset.Position(v.Pos()), name)
 				}
 			}
 			return true
@@ -350,6 +356,20 @@ func TestRulesDocumented(t *testing.T) {
 	if declared != len(documented) {
 		t.Errorf("%d rule constants, %d documented rules", declared, len(documented))
 	}
+}
+
+// definitionRules are the definition's rule constants, which rulebook.go
+// names by selector.
+var definitionRules = map[string]string{
+	"RuleFailureEdge":        failedge.RuleFailureEdge,
+	"RulePoller":             failedge.RulePoller,
+	"RulePollerBackoff":      failedge.RulePollerBackoff,
+	"RuleNoFailureEdge":      failedge.RuleNoFailureEdge,
+	"RuleNoOperation":        failedge.RuleNoOperation,
+	"RuleFailover":           failedge.RuleFailover,
+	"RuleNextValue":          failedge.RuleNextValue,
+	"RuleRecursion":          failedge.RuleRecursion,
+	"RuleRecursionStructure": failedge.RuleRecursionStructure,
 }
 
 // TestRulesShown: every rule decides something in some fixture, so each

@@ -317,28 +317,3 @@ func (a *analyzer) clausesNoFallthrough(body *ast.BlockStmt) bool {
 	}
 	return hasDefault
 }
-
-// decidedRetry says whether a loop that does not wait retries all the
-// same, by an explicit decision: it leaves on success and when a
-// predicate of the error says not to retry (if err == nil ||
-// !isRetryable(err) { return err }), and goes round otherwise. A loop
-// that only leaves on success, with no such decision, is left alone:
-// without a wait, it is as often a reader or a scanner as a retry.
-func (a *analyzer) decidedRetry(l *loop) bool {
-	if l.gotoLoop || l.cond != nil || !a.retries(l) {
-		return false
-	}
-	decisions := a.retryDecisions(l)
-	for _, st := range l.body.List {
-		ifs, ok := st.(*ast.IfStmt)
-		if !ok || !a.exits(l, ifs.Body, false) {
-			continue
-		}
-		for _, x := range disjuncts(ifs.Cond) {
-			if a.negatedDecision(x, decisions) {
-				return true
-			}
-		}
-	}
-	return false
-}

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -156,54 +157,9 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		tv := a.pass.TypesInfo.Types[w.Expr]
 		return tv.Value != nil && constant.Sign(tv.Value) == 0 // Reset(0): now, not a wait
 	})
-	if !a.attempts(l) {
-		if len(delays) > 0 {
-			a.notSite(d, l, ruleNotAttempt, l.node, "waits, but calls nothing that returns an error")
-		}
+	site, delays := a.loopDecision(d, e, l, delays, iter)
+	if site == nil {
 		return nil
-	}
-	decided := len(delays) == 0 && a.decidedRetry(l)
-	counted := len(delays) == 0 && !decided && a.repeatsOperation(l)
-	var edge *Decision
-	if len(delays) == 0 && !decided && !counted {
-		edge = a.failureGoesRound(l)
-	}
-	if len(delays) == 0 && !decided && !counted && edge == nil {
-		a.notSite(d, l, ruleNotWait, l.node, "does not wait, and neither decides to retry by a predicate of the error nor counts its repeats")
-		return nil
-	}
-	poller := false
-	why := a.retriesWhy(l)
-	if why == nil && edge != nil {
-		why = edge
-	}
-	if why == nil {
-		all := delays
-		if delays = a.failureBackoff(e, l, delays); delays == nil {
-			a.notSite(d, l, ruleNotFailureEdge, all[0].at(), "no test of the attempt sends it round on a failure and out on success, and no wait of it (%s) comes only after a failure", short(all[0].at()))
-			return nil
-		}
-		poller = true
-	}
-	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays, Poller: poller}
-	switch {
-	case why != nil:
-		site.Trace = append(site.Trace, *why)
-	default:
-		site.decide(ruleLoopPollerBackoff, "site", delays[0].at(), "success does not leave it, but after a failure it waits %s, otherwise than after success", short(delays[0].at()))
-		site.decide(rulePoller, "poller", delays[0].at(), "its waits after a failure are backoffs; it is judged for jitter only")
-	}
-	switch {
-	case iter != nil && len(iter.delays) > 0:
-		site.decide(ruleLoopIterator, "site", l.node, "ranges over an iterator that waits (%s) between the values it yields", short(iter.delays[0].Wait))
-	case len(delays) > 0:
-		site.decide(ruleLoopWaits, "site", delays[0].at(), "waits between attempts: %s", short(delays[0].at()))
-	case decided:
-		site.decide(ruleLoopDecided, "site", l.node, "does not wait, but leaves when a predicate of the error says not to retry")
-	case counted:
-		site.decide(ruleLoopCounted, "site", l.node, "does not wait, but repeats its operation a counted number of times")
-	case edge != nil:
-		site.decide(ruleLoopFailureEdge, "site", l.node, "does not wait, but after success has left it goes round by a continue")
 	}
 	if fs, ok := l.node.(*ast.ForStmt); ok && fs.Post != nil {
 		// for err := op(); err != nil; err = op(): the post statement
@@ -275,6 +231,97 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	}
 	site.Policy = p
 	return site
+}
+
+// loopDecision decides whether a loop is a retry site, and makes the
+// site. The definition of a retry (analyzers/internal/failedge) decides
+// every loop it sees on the function's SSA form; a loop it does not see
+// (a range over a function, whose body SSA moves into a closure) is
+// decided by the named rules of loopShapeDecision. It returns the
+// waits that are the site's backoffs.
+func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays []*Delay, iter *iterator) (*Site, []*Delay) {
+	def, seen := a.definition(l.node)
+	if !seen {
+		return a.loopShapeDecision(d, e, l, delays, iter)
+	}
+	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body}
+	switch {
+	case def.Kind == failedge.Retry:
+		if tick := a.tickerReceive(l); tick != nil && len(delays) == 0 {
+			if a.considered(l, delays) {
+				a.notSite(d, l, ruleNotTicker, tick, "%s, but is paced by %s: it runs on a schedule, polling a state", def.Says, short(tick))
+			}
+			return nil, nil
+		}
+		site.decide(Rule(def.Rule), "site", a.definitionNode(l, def), "%s", def.Says)
+	case a.retryQueue(l):
+		// Retry through data: the failed items are kept for the next
+		// round, which no edge of the graph shows.
+		site.decide(ruleLoopRetryQueue, "site", l.node, "takes its items from a queue it puts the failed ones back on")
+	case def.Kind == failedge.PollerBackoff, def.Kind == failedge.Poller:
+		// A loop that goes round on success too is judged for its
+		// backoff: the waits that come only after a failure, and are
+		// not as long as a wait after success (a pace kept whatever
+		// happened is no backoff). The definition finds the ways; the
+		// delays, which it does not read, decide.
+		backoffs := a.failureBackoff(e, l, delays)
+		if len(backoffs) == 0 {
+			if a.considered(l, delays) {
+				a.notSite(d, l, Rule(def.Rule), a.definitionNode(l, def), "%s; no wait after a failure differs from its wait after success", def.Says)
+			}
+			return nil, nil
+		}
+		delays = backoffs
+		site.Poller = true
+		site.decide(ruleLoopPollerBackoff, "site", delays[0].at(), "%s; after a failure it waits %s, otherwise than after success", def.Says, short(delays[0].at()))
+		site.decide(rulePoller, "poller", delays[0].at(), "its waits after a failure are backoffs; it is judged for jitter only")
+	default:
+		if a.considered(l, delays) {
+			a.notSite(d, l, Rule(def.Rule), a.definitionNode(l, def), "%s", def.Says)
+		}
+		return nil, nil
+	}
+	site.Delays = delays
+	if len(delays) > 0 && !site.Poller {
+		site.decide(ruleLoopWaits, "site", delays[0].at(), "waits between attempts: %s", short(delays[0].at()))
+	}
+	return site, delays
+}
+
+// loopShapeDecision decides, by the named rules of the loop's syntax, a
+// loop the definition does not see.
+func (a *analyzer) loopShapeDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays []*Delay, iter *iterator) (*Site, []*Delay) {
+	if !a.attempts(l) {
+		return nil, nil
+	}
+	poller := false
+	why := a.retriesWhy(l)
+	if why == nil {
+		if len(delays) == 0 {
+			return nil, nil
+		}
+		all := delays
+		if delays = a.failureBackoff(e, l, delays); delays == nil {
+			a.notSite(d, l, ruleNotFailureEdge, all[0].at(), "no test of the attempt sends it round on a failure and out on success, and no wait of it (%s) comes only after a failure", short(all[0].at()))
+			return nil, nil
+		}
+		poller = true
+	}
+	site := &Site{Kind: Loop, Node: l.node, Enclosing: d, Operation: l.body, Delays: delays, Poller: poller}
+	switch {
+	case why != nil:
+		site.Trace = append(site.Trace, *why)
+	default:
+		site.decide(ruleLoopPollerBackoff, "site", delays[0].at(), "success does not leave it, but after a failure it waits %s, otherwise than after success", short(delays[0].at()))
+		site.decide(rulePoller, "poller", delays[0].at(), "its waits after a failure are backoffs; it is judged for jitter only")
+	}
+	switch {
+	case iter != nil && len(iter.delays) > 0:
+		site.decide(ruleLoopIterator, "site", l.node, "ranges over an iterator that waits (%s) between the values it yields", short(iter.delays[0].Wait))
+	case len(delays) > 0:
+		site.decide(ruleLoopWaits, "site", delays[0].at(), "waits between attempts: %s", short(delays[0].at()))
+	}
+	return site, delays
 }
 
 // judgeDelays decides the jitter of each wait of a retry and of its
@@ -409,47 +456,6 @@ func walkLoop(body *ast.BlockStmt, visit func(ast.Node)) {
 	})
 }
 
-// failureGoesRound says whether a loop that does not wait retries all
-// the same by its shape: success leaves it (if err == nil || !p.Allow(n)
-// { return err }), and past that exit, which only a failure gets by, a
-// continue sends it round (if p.failover() { continue }; switch
-// policy.Decide(err) { case SameNode: continue }), whatever caps it. It
-// returns the decision of the success exit, or nil. A loop that only
-// leaves on success and falls through to its next round on failure,
-// with no continue, is left alone: without a wait, it is as often a
-// reader or a scanner as a retry.
-func (a *analyzer) failureGoesRound(l *loop) *Decision {
-	if l.gotoLoop {
-		return nil
-	}
-	for i, st := range l.body.List {
-		ifs, ok := st.(*ast.IfStmt)
-		if !ok || !a.onSuccess(ifs.Cond) || !a.exits(l, ifs.Body, false) {
-			continue
-		}
-		found := false
-		for _, rest := range l.body.List[i+1:] {
-			ast.Inspect(rest, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
-					return false
-				case *ast.BranchStmt:
-					if n.Tok == token.CONTINUE && (n.Label == nil || a.labelOf(n.Label) == l.label) {
-						found = true
-					}
-				}
-				return !found
-			})
-		}
-		if !found {
-			return nil
-		}
-		d := decision(ruleLoopSuccessLeaves, "site", Yes, ifs.Cond, "leaves when %s", short(ifs.Cond))
-		return &d
-	}
-	return nil
-}
-
 // conditionAttempt returns the call a loop's condition makes and tests
 // for failure, the loop's operation (for op() != nil, for
 // errors.Is(op(), errBusy)), or nil. A condition that tests a boolean
@@ -501,127 +507,43 @@ func (a *analyzer) walkWaits(body *ast.BlockStmt, visit func(ast.Node)) {
 	})
 }
 
-// retries says whether a loop that waits is a retry: whether it goes
-// round again because an attempt failed, and leaves on success. It is
-// one when
-//
-//   - its condition looks at the attempt's error (for err != nil);
-//   - on success it leaves, and on failure it does not leave at once
-//     (if err == nil { return });
-//   - on failure it goes round, and after the failure test it leaves
-//     (if err != nil { continue }; return);
-//   - a retry decision of the error leaves it (if !shouldRetry(err) {
-//     return err }), the decision being false on success.
-func (a *analyzer) retries(l *loop) bool { return a.retriesWhy(l) != nil }
+// retries says whether a loop is a retry: what the definition says of
+// it, or, for a loop the definition does not see, retriesWhy.
+func (a *analyzer) retries(l *loop) bool {
+	if def, seen := a.definition(l.node); seen {
+		return def.Kind == failedge.Retry
+	}
+	return a.retriesWhy(l) != nil
+}
 
-// retriesWhy is retries, with the decision that made the loop a retry,
-// or nil.
+// retriesWhy decides, by its syntax, a loop the definition does not see:
+// a range over a function, whose body SSA moves into a closure. It is a
+// retry when a test of success leaves it and nothing after that test
+// leaves, or when it takes failed items from a queue it puts them back
+// on. It returns the decision, or nil.
 func (a *analyzer) retriesWhy(l *loop) *Decision {
 	var why *Decision
-	because := func(r Rule, at ast.Node, format string, args ...any) {
-		d := decision(r, "site", Yes, at, format, args...)
-		why = &d
-	}
-	if l.cond != nil && a.mentions(l.cond, a.errorsAssigned(l)) && a.failureCond(l.cond) {
-		because(ruleLoopErrorCond, l.cond, "goes round while %s", short(l.cond))
-		return why // for err != nil { ...; err = op() }; not for err == nil, which pages
-	}
-	if call := a.conditionAttempt(l); call != nil {
-		because(ruleLoopCallCond, l.cond, "goes round while %s: its condition runs the attempt %s", short(l.cond), short(call))
-		return why // for op() != nil { time.Sleep(d) }
-	}
-	decisions := a.retryDecisions(l)
-	results := a.companionResults(l)
-	found := false
-	// Inside a failure branch, what goes round or leaves makes a retry
-	// only if success, which never reaches the branch, leaves after it.
-	stranded := 0
-	var visitList func(list []ast.Stmt, inSwitch bool)
-	visitList = func(list []ast.Stmt, inSwitch bool) {
+	var visit func(list []ast.Stmt)
+	visit = func(list []ast.Stmt) {
 		for i, st := range list {
-			if found {
+			if why != nil {
 				return
 			}
 			switch st := st.(type) {
 			case *ast.IfStmt:
-				rest := list[i+1:]
-				switch {
-				case l.gotoLoop:
-					// A goto loop goes round only by its goto: it is a
-					// retry when the goto is taken on failure.
-					found = a.failureCond(st.Cond) && a.jumpsTo(st.Body, l.label)
-					if found {
-						because(ruleLoopGoto, st.Cond, "goes back to its label when %s", short(st.Cond))
-					}
-				case stranded > 0:
-				case (a.onSuccess(st.Cond) || a.resultTest(st.Cond, results)) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
-					found = true
-					if a.onSuccess(st.Cond) {
-						because(ruleLoopSuccessLeaves, st.Cond, "leaves when %s", short(st.Cond))
-					} else {
-						because(ruleLoopResultLeaves, st.Cond, "leaves when %s: a result that comes back only on success", short(st.Cond))
-					}
-				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
-					found = true // if err != nil { ...; continue }; return
-					because(ruleLoopFailureGoes, st.Cond, "goes round when %s, and leaves after", short(st.Cond))
-				case a.failureCond(st.Cond) && !a.exits(l, st.Body, inSwitch) && st.Else != nil && a.exits(l, st.Else, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
-					found = true // if err != nil { ... } else { return }
-					because(ruleLoopFailureElse, st.Cond, "stays when %s, and leaves in its else", short(st.Cond))
-				case a.negatedDecision(st.Cond, decisions) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
-					found = true
-					because(ruleLoopNegated, st.Cond, "leaves when %s", short(st.Cond))
-				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.waitsIn(st.Body) && a.resetOnSuccess(l, st.Body):
-					// A watch that backs off after failures and, on
-					// success, resets its backoff: success ends the
-					// retrying, if not the loop.
-					found = true
-					because(ruleLoopWatchReset, st.Cond, "backs off when %s, and resets its backoff on success", short(st.Cond))
-				}
-				if found {
-					return
-				}
-				strand := a.failureCond(st.Cond) && !a.exitsAfter(l, rest, inSwitch) && (st.Else == nil || !a.exits(l, st.Else, inSwitch))
-				if strand {
-					stranded++
-				}
-				visitList(st.Body.List, inSwitch)
-				if strand {
-					stranded--
-				}
-				if st.Else != nil {
-					visitList([]ast.Stmt{st.Else}, inSwitch)
+				if a.onSuccess(st.Cond) && a.exits(l, st.Body, false) && !a.exitsAfter(l, list[i+1:], false) {
+					d := decision(ruleLoopSuccessLeaves, "site", Yes, st.Cond, "leaves when %s", short(st.Cond))
+					why = &d
 				}
 			case *ast.BlockStmt:
-				visitList(st.List, inSwitch)
-			case *ast.SwitchStmt:
-				for _, c := range st.Body.List {
-					cc := c.(*ast.CaseClause)
-					if st.Tag == nil && len(cc.Body) > 0 && a.exits(l, cc.Body[len(cc.Body)-1], true) {
-						for _, x := range cc.List {
-							if a.successCond(x) && !found {
-								found = true
-								because(ruleLoopSuccessCase, x, "leaves in the case %s", short(x))
-							}
-						}
-					}
-					visitList(cc.Body, true)
-				}
-			case *ast.TypeSwitchStmt:
-				for _, c := range st.Body.List {
-					visitList(c.(*ast.CaseClause).Body, true)
-				}
-			case *ast.SelectStmt:
-				for _, c := range st.Body.List {
-					visitList(c.(*ast.CommClause).Body, true)
-				}
-			case *ast.LabeledStmt:
-				visitList([]ast.Stmt{st.Stmt}, inSwitch)
+				visit(st.List)
 			}
 		}
 	}
-	visitList(l.body.List, false)
-	if !found && a.retryQueue(l) {
-		because(ruleLoopRetryQueue, l.node, "takes its items from a queue it puts the failed ones back on")
+	visit(l.body.List)
+	if why == nil && a.retryQueue(l) {
+		d := decision(ruleLoopRetryQueue, "site", Yes, l.node, "takes its items from a queue it puts the failed ones back on")
+		why = &d
 	}
 	return why
 }
@@ -1102,127 +1024,6 @@ func (a *analyzer) negatedDecision(x ast.Expr, decisions map[*types.Var]bool) bo
 func (a *analyzer) isNil(x ast.Expr) bool {
 	tv, ok := a.pass.TypesInfo.Types[x]
 	return ok && tv.IsNil()
-}
-
-// resetOnSuccess says whether a failure branch grows a variable (failures++,
-// delay *= 2) or advances a backoff (b.NextBackOff()) that the loop resets
-// outside the branch (failures = 0, b.Reset()).
-func (a *analyzer) resetOnSuccess(l *loop, failure *ast.BlockStmt) bool {
-	grown := map[types.Object]bool{}
-	varOf := func(x ast.Expr) types.Object {
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
-			return a.pass.TypesInfo.ObjectOf(id)
-		}
-		return nil
-	}
-	ast.Inspect(failure, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.IncDecStmt:
-			if v := varOf(n.X); v != nil && n.Tok == token.INC {
-				grown[v] = true
-			}
-		case *ast.AssignStmt:
-			switch n.Tok {
-			case token.ADD_ASSIGN, token.MUL_ASSIGN, token.SHL_ASSIGN:
-				if v := varOf(n.Lhs[0]); v != nil {
-					grown[v] = true
-				}
-			}
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name != "Reset" {
-				if v := varOf(sel.X); v != nil && a.hasMethod(v.Type(), "Reset") {
-					grown[v] = true // b.Duration(), b.NextBackOff()
-				}
-			}
-		}
-		return true
-	})
-	if len(grown) == 0 {
-		return false
-	}
-	reset := false
-	walkLoop(l.body, func(n ast.Node) {
-		if reset || within([]ast.Node{failure}, n) {
-			return
-		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-				for i, lhs := range n.Lhs {
-					if v, ok := varOf(lhs).(*types.Var); ok && grown[v] && !a.mentions(n.Rhs[i], map[*types.Var]bool{v: true}) {
-						reset = true
-					}
-				}
-			}
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Reset" {
-				if v := varOf(sel.X); v != nil && grown[v] {
-					reset = true
-				}
-			}
-		}
-	})
-	return reset
-}
-
-func (a *analyzer) hasMethod(t types.Type, name string) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
-	_, ok := obj.(*types.Func)
-	return ok
-}
-
-// waitsIn says whether a branch waits: a watch backs off in its failure
-// branch, where a heartbeat waits on every round whatever happened.
-func (a *analyzer) waitsIn(body *ast.BlockStmt) bool {
-	found := false
-	walkLoop(body, func(n ast.Node) {
-		if call, ok := n.(*ast.CallExpr); ok && !found && a.waitOf(call) != nil {
-			found = true
-		}
-	})
-	return found
-}
-
-// companionResults are the variables a loop assigns with an attempt's
-// error (wm, err = c.put(...)): an operation that returns a result only
-// on success says so through them.
-func (a *analyzer) companionResults(l *loop) map[*types.Var]bool {
-	out := map[*types.Var]bool{}
-	walkLoop(l.body, func(n ast.Node) {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Lhs) < 2 || len(as.Rhs) != 1 {
-			return
-		}
-		last, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
-		if !ok {
-			return
-		}
-		if v, ok := a.pass.TypesInfo.ObjectOf(last).(*types.Var); !ok || !types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
-			return
-		}
-		for _, lhs := range as.Lhs[:len(as.Lhs)-1] {
-			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
-				if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
-					if _, isPtr := v.Type().Underlying().(*types.Pointer); isPtr {
-						out[v] = true
-					}
-				}
-			}
-		}
-	})
-	return out
-}
-
-// resultTest says whether a condition tests that an attempt's result came
-// back: wm != nil, for a pointer result returned only on success.
-func (a *analyzer) resultTest(x ast.Expr, results map[*types.Var]bool) bool {
-	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
-	if !ok || b.Op != token.NEQ || len(results) == 0 {
-		return false
-	}
-	return a.isNil(b.Y) && a.mentions(b.X, results) || a.isNil(b.X) && a.mentions(b.Y, results)
 }
 
 // isErrorType says whether t is an interface that implements error: the

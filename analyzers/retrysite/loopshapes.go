@@ -61,24 +61,6 @@ func (a *analyzer) gotoLoops(block *ast.BlockStmt) []*loop {
 	return out
 }
 
-// jumpsTo says whether a statement holds a goto to label, outside
-// function literals.
-func (a *analyzer) jumpsTo(st ast.Stmt, label *types.Label) bool {
-	found := false
-	ast.Inspect(st, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.BranchStmt:
-			if n.Tok == token.GOTO && a.labelOf(n.Label) == label {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // iterator is a function iterator that waits between the values it
 // yields (for range c.retryTimer(ctx, n) { ... }): the range loop over it
 // waits, and is bounded, as the iterator's own loop is.

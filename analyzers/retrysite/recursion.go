@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 )
 
 // A retry may be written as recursion: after a failure the function
@@ -30,24 +32,55 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 		}
 		path = append(path, n)
 		call, ok := n.(*ast.CallExpr)
-		if !ok || calleeOf(a.pass.TypesInfo, call) != self || !a.movesCount(d, call) || !a.onFailure(path) {
+		if !ok || calleeOf(a.pass.TypesInfo, call) != self {
 			return true
 		}
-		delays := a.waitsBefore(path)
-		if len(delays) == 0 {
-			a.notSites[d] = append(a.notSites[d], &NotSite{Node: call, Trace: []Decision{decision(ruleNotRecursion, "site", No, call,
-				"calls itself after a failure with its count moved on, but waits for nothing before")}})
+		moves := a.movesCount(d, call)
+		def, seen := a.definitionAt(call.Lparen)
+		var site *Site
+		switch {
+		case seen && def.Kind == failedge.Retry:
+			delays := a.waitsBefore(path)
+			p := unknownPolicy()
+			if moves {
+				p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
+			}
+			a.judgeDelays(e, nil, delays, nil, false, &p)
+			site = &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
+			site.decide(ruleRecursionEdge, "site", a.nodeIn(d.Body, def.Test, def.Op, call), "%s", def.Says)
+		case seen && !(moves && a.inClosure(path) && a.onFailure(path)):
+			// The definition decided it, and it is not the shape the
+			// definition cannot see: a recursion through a closure
+			// that the function calls on a failure.
+			if moves || def.Rule == failedge.RuleRecursionStructure {
+				a.notSites[d] = append(a.notSites[d], &NotSite{Node: call, Trace: []Decision{decision(Rule(def.Rule), "site", No, a.nodeIn(d.Body, def.Test, def.Op, call), "%s", def.Says)}})
+			}
 			return true
+		case !moves || !a.onFailure(path):
+			return true
+		default:
+			delays := a.waitsBefore(path)
+			p := unknownPolicy()
+			p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
+			a.judgeDelays(e, nil, delays, nil, false, &p)
+			site = &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
+			site.decide(ruleRecursion, "site", call, "calls itself from a closure it calls on a failure, with its count moved on")
 		}
-		p := unknownPolicy()
-		p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
-		a.judgeDelays(e, nil, delays, nil, false, &p)
-		site := &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
-		site.decide(ruleRecursion, "site", call, "calls itself after a failure, with its count moved on, after waiting %s", short(delays[0].Wait))
 		out = append(out, site)
 		return true
 	})
 	return out
+}
+
+// inClosure says whether the path to a self-call goes through a
+// function literal.
+func (a *analyzer) inClosure(path []ast.Node) bool {
+	for _, n := range path {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // onFailure says whether the path to a self-call runs only after a

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
@@ -261,6 +262,10 @@ type analyzer struct {
 	// notSites are the loops of each function kept silent, from its last
 	// search for sites (trace.go).
 	notSites map[*ast.FuncDecl][]*NotSite
+
+	// defs are the definition's decisions on the package's loops and
+	// recursions, by position (definition.go); nil until first asked.
+	defs map[token.Pos]failedge.Decision
 }
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {

@@ -1,6 +1,10 @@
 package retrysite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
+)
 
 // The rules of the model. Each has one line in ruleDocs, which
 // docs/architecture.md lists under the group of ruleGroups.
@@ -20,33 +24,30 @@ const (
 	ruleTransaction      Rule = "transaction.rerun"
 	ruleRecursion        Rule = "recursion.self-call"
 
-	ruleLoopErrorCond     Rule = "loop.error-condition"
-	ruleLoopCallCond      Rule = "loop.attempt-condition"
 	ruleLoopSuccessLeaves Rule = "loop.success-leaves"
-	ruleLoopResultLeaves  Rule = "loop.result-leaves"
-	ruleLoopSuccessCase   Rule = "loop.success-case"
-	ruleLoopFailureGoes   Rule = "loop.failure-continues"
-	ruleLoopFailureElse   Rule = "loop.failure-else-leaves"
-	ruleLoopNegated       Rule = "loop.negated-decision"
-	ruleLoopWatchReset    Rule = "loop.watch-reset"
-	ruleLoopGoto          Rule = "loop.goto"
 	ruleLoopRetryQueue    Rule = "loop.retry-queue"
 	ruleLoopPollerBackoff Rule = "loop.poller-backoff"
 	ruleLoopWaits         Rule = "loop.waits"
 	ruleLoopIterator      Rule = "loop.waiting-iterator"
-	ruleLoopDecided       Rule = "loop.decided-retry"
-	ruleLoopCounted       Rule = "loop.counted-repeat"
-	ruleLoopFailureEdge   Rule = "loop.failure-edge"
+
+	// The definition's rules (analyzers/internal/failedge), decided on
+	// SSA for every loop and recursion it sees.
+	ruleLoopFailureEdge    Rule = failedge.RuleFailureEdge
+	ruleDefPoller          Rule = failedge.RulePoller
+	ruleDefNoFailureEdge   Rule = failedge.RuleNoFailureEdge
+	ruleDefNoOperation     Rule = failedge.RuleNoOperation
+	ruleDefFailover        Rule = failedge.RuleFailover
+	ruleDefNextValue       Rule = failedge.RuleNextValue
+	ruleRecursionEdge      Rule = failedge.RuleRecursion
+	ruleRecursionStructure Rule = failedge.RuleRecursionStructure
 )
 
 // What keeps a loop, a self-call or a message's send from being a site.
 const (
 	ruleNotChannelRange Rule = "notsite.channel-range"
-	ruleNotAttempt      Rule = "notsite.no-attempt"
-	ruleNotWait         Rule = "notsite.no-wait"
 	ruleNotFailureEdge  Rule = "notsite.no-failure-edge"
-	ruleNotRecursion    Rule = "notsite.recursion-no-wait"
 	ruleNotRelay        Rule = "notsite.relay"
+	ruleNotTicker       Rule = "notsite.ticker-schedule"
 )
 
 // How a site's jitter is judged.
@@ -123,31 +124,26 @@ var ruleDocs = map[Rule]string{
 	ruleFrameworkRun:     "a task framework's dispatch of a handler it runs again on failure",
 	ruleFrameworkHandler: "a task framework's registration of a handler that no dispatch in sight names, retried under the framework's default",
 	ruleTransaction:      "a call that reruns a function in a new transaction when the database aborts it",
-	ruleRecursion:        "a function that, after a failure, waits and calls itself with its attempt count moved on",
+	ruleRecursion:        "a function that calls itself, with its attempt count moved on, from a closure it calls on a failure: a recursion the definition cannot see",
 
-	ruleLoopErrorCond:     "a loop whose condition holds only while the error it assigns says the attempt failed",
-	ruleLoopCallCond:      "a loop whose condition runs the attempt and holds while its error says it failed (for op() != nil)",
 	ruleLoopSuccessLeaves: "a loop that leaves when the attempt succeeded and goes round otherwise",
-	ruleLoopResultLeaves:  "a loop that leaves when the attempt's result came back (a result returned only on success)",
-	ruleLoopSuccessCase:   "a loop whose switch leaves in a case that holds only on success",
-	ruleLoopFailureGoes:   "a loop that goes round on a failure and leaves after the failure test",
-	ruleLoopFailureElse:   "a loop that stays on a failure and leaves in the failure test's else",
-	ruleLoopNegated:       "a loop that leaves when a retry decision of the error says not to retry",
-	ruleLoopWatchReset:    "a watch that backs off in a failure branch and resets its backoff on success",
-	ruleLoopGoto:          "a goto loop whose goto back is taken on a failure",
 	ruleLoopRetryQueue:    "a loop that takes failed items from a queue it puts them back on",
 	ruleLoopPollerBackoff: "a loop that success does not leave but that waits after a failure otherwise than after success",
 	ruleLoopWaits:         "a retry loop's wait between attempts",
 	ruleLoopIterator:      "a range over an iterator of this package that waits between the values it yields",
-	ruleLoopDecided:       "a retry loop without a wait that leaves when a predicate of the error says not to retry",
-	ruleLoopCounted:       "a retry loop without a wait that repeats its operation a counted number of times",
-	ruleLoopFailureEdge:   "a retry loop without a wait that success leaves and that, past that exit, a continue sends round",
+
+	ruleLoopFailureEdge:    "the definition: every way from the operation back round the loop to it takes a failure edge of the operation (its error, a status of its answer, a verdict), and success leaves",
+	ruleDefPoller:          "the definition: a loop that a failure of its operation sends round, but that goes round on its success too (a poller, a heartbeat, an accept loop)",
+	ruleDefNoFailureEdge:   "the definition: a loop with operations, none of whose failures is what takes it round (paging, reading on, items whose failures leave)",
+	ruleDefNoOperation:     "the definition: a loop that calls nothing whose failure it could test",
+	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider): a failover",
+	ruleDefNextValue:       "the definition: a loop that would retry a read of the next value (Recv, Next) or work on a value read anew each round: it goes on",
+	ruleRecursionEdge:      "the definition: a call of a function by itself that an operation reaches only through a failure edge",
+	ruleRecursionStructure: "the definition: a recursion that would be a retry, but passes a part of its parameter (a cause, a parent): it walks a structure",
 
 	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
-	ruleNotAttempt:      "a loop that calls nothing that returns an error: it runs no attempt of its own",
-	ruleNotWait:         "a loop that does not wait, and neither decides to retry nor counts its repeats",
 	ruleNotFailureEdge:  "a loop that no test of the attempt sends round on a failure and out on success, none of whose waits comes only after a failure",
-	ruleNotRecursion:    "a self-call after a failure with its count moved on that waits for nothing before",
+	ruleNotTicker:       "a loop the definition calls a retry that waits only for a ticker's tick: it runs on a schedule, polling a state",
 	ruleNotRelay:        "a function that moves a message's count on and forwards it at once, not after a failure or a pause",
 
 	ruleJitterRandom:   "a delay that reads a random source, directly or through a function that does",
@@ -219,5 +215,8 @@ func init() {
 		default:
 			ruleGroups[r] = "site"
 		}
+	}
+	for _, r := range []Rule{ruleDefPoller, ruleDefNoFailureEdge, ruleDefNoOperation, ruleDefFailover, ruleDefNextValue, ruleRecursionStructure} {
+		ruleGroups[r] = "not a site"
 	}
 }

@@ -55,7 +55,11 @@
 //     are failure; < 500 and == 200 are success; == 301 and != 302 say
 //     nothing. A range from 300 up (>= 300) is failure: clients follow
 //     redirects themselves, so a 3xx seldom reaches such a test. For
-//     other codes, 0 is success (code != 0 is failure);
+//     other codes, 0 is success (code != 0 is failure). A status
+//     compared with an element of a list (for _, code := range
+//     t.retryStatus { if res.StatusCode == code ...}) takes its meaning
+//     from the list's name, as a bool does from its own: equal to one of
+//     retryStatus or retryableCodes is failure;
 //   - a bool computed by a function from its error (retryable(err),
 //     shouldRetry(resp, err), errors.Is(err, ErrBusy), an assertion
 //     err.(net.Error)): true says which failure it was;
@@ -113,7 +117,9 @@
 //     operation that is a read of the next value (a method named Recv,
 //     Receive or Next of a receiver that is the same each round: a
 //     stream, an iterator; r.Copy().Next() hands a fresh request down a
-//     chain and reads nothing), or that runs on a value read anew each round
+//     chain and reads nothing), or a call of a function value handed in
+//     whose name says it reads (read, next, recv: each call takes the
+//     next message), or that runs on a value read anew each round
 //     (a receive from a channel, such a call's result, a variable a
 //     closure handed to such a call sets, or a value computed from one): after a failure it goes on to the next value,
 //     it does not run the same operation again. So is a loop that would
@@ -147,9 +153,10 @@
 //     is in the function, the call in the closure.
 //   - Items kept for the next round (pending = failed): a retry through
 //     data, not control.
-//   - A status compared with a configured list of codes (for _, code :=
-//     range retryStatus { if resp.StatusCode == code ...}): the
-//     comparison is with a variable, whose meaning is not known.
+//   - A status compared with a configured list of codes whose name says
+//     nothing (for _, code := range codes { if resp.StatusCode == code
+//     ...}): the comparison is with a variable, whose meaning is not
+//     known.
 //   - A wait through a function of the package that sleeps: only the
 //     rule packs' waits are waits.
 //   - An item taken from a pool each round (conn := srv.getIdle(); a

@@ -75,6 +75,9 @@ type Options struct {
 	// IsWait says whether a call of fn pauses (time.Sleep, time.After,
 	// a backoff's Wait): a wait is never an operation.
 	IsWait func(fn *types.Func) bool
+	// NoReturn says whether a function never returns (os.Exit,
+	// log.Fatal): Package's build ends a block at a call of one.
+	NoReturn func(fn *types.Func) bool
 }
 
 // Analyze decides each loop of fn and of the closures it holds, and
@@ -290,6 +293,10 @@ const (
 // stream or a queue.
 var nextValueNames = regexp.MustCompile(`^(?i:recv|receive|next)`)
 
+// readNames are the function values handed in that read the next value:
+// read() as well.
+var readNames = regexp.MustCompile(`^(?i:recv|receive|next|read)([A-Z_]|$)`)
+
 // roundValue says whether op runs on a value the loop takes anew each
 // round: its receiver, its function value or one of its arguments comes
 // from another element, or is the next value read, or op is itself the
@@ -429,7 +436,11 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 // receiver built in the loop (r.Copy().Next(), a request handed on down
 // a chain) is no stream.
 func readsNext(l *loop, call *ssa.Call) bool {
-	if !nextValueNames.MatchString(calleeName(call)) {
+	names := nextValueNames
+	if _, static := call.Call.Value.(*ssa.Function); !static && !call.Call.IsInvoke() {
+		names = readNames
+	}
+	if !names.MatchString(calleeName(call)) {
 		return false
 	}
 	var recv ssa.Value
@@ -439,7 +450,10 @@ func readsNext(l *loop, call *ssa.Call) bool {
 	case call.Call.Signature().Recv() != nil && len(call.Call.Args) > 0:
 		recv = call.Call.Args[0]
 	default:
-		return false
+		if _, static := call.Call.Value.(*ssa.Function); static {
+			return false
+		}
+		recv = call.Call.Value // a function value handed in: read()
 	}
 	for depth := 0; depth < 8; depth++ {
 		switch v := recv.(type) {

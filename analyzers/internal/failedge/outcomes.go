@@ -576,6 +576,15 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	}
 	d, ok := vals[x]
 	k, isConst := y.(*ssa.Const)
+	if ok && !isConst && (op == token.EQL || op == token.NEQ) && (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) {
+		// status == code, for each code of retryStatus: a list's name
+		// says what its codes mean, as a bool's name does.
+		p := namePolarity(listName(y))
+		if op == token.NEQ {
+			p = -p
+		}
+		return p
+	}
 	if !ok || !isConst {
 		return 0
 	}
@@ -696,4 +705,47 @@ func isBool(t types.Type) bool {
 func isInteger(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
+}
+
+// listName is the name of the slice, array or map v is an element of (a
+// field, a variable, a parameter), or "".
+func listName(v ssa.Value) string {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	var list ssa.Value
+	switch e := v.(type) {
+	case *ssa.IndexAddr:
+		list = e.X
+	case *ssa.Index:
+		list = e.X
+	case *ssa.Lookup:
+		list = e.X
+	default:
+		return ""
+	}
+	for range 4 {
+		switch l := list.(type) {
+		case *ssa.UnOp:
+			if l.Op != token.MUL {
+				return ""
+			}
+			list = l.X
+			continue
+		case *ssa.FieldAddr:
+			return fieldName(l.X.Type(), l.Field)
+		case *ssa.Field:
+			return fieldName(l.X.Type(), l.Field)
+		case *ssa.Global:
+			return l.Name()
+		case *ssa.Parameter:
+			return l.Name()
+		case *ssa.FreeVar:
+			return l.Name()
+		case *ssa.Alloc:
+			return l.Comment
+		}
+		return ""
+	}
+	return ""
 }

@@ -120,3 +120,22 @@ func (c *client) retryNow(topics []string, attemptsLeft int) error {
 	}
 	return nil
 }
+
+type scope struct {
+	name   string
+	parent *scope
+}
+
+func (c *client) lookupIn(name string, s *scope) (string, error) { return "", errors.New("not found") }
+
+// resolve looks a name up in a scope and, when it is not found there,
+// pauses and looks in the enclosing scope: each call asks another scope,
+// a walk up a chain, not the same lookup again.
+func (c *client) resolve(name string, s *scope, hops int) (string, error) {
+	v, err := c.lookupIn(name, s)
+	if err != nil && s.parent != nil && hops > 0 {
+		time.Sleep(c.conf.RejoinDelay)
+		return c.resolve(name, s.parent, hops-1)
+	}
+	return v, err
+}

@@ -148,7 +148,9 @@ func run(pass *analysis.Pass) (any, error) {
 	// The lazy build: only the functions that hold a loop or call
 	// themselves get a body.
 	var lazyFuncs []*ssa.Function
-	k := measure(func() { lazyFuncs = buildLazy(pass) })
+	k := measure(func() {
+		lazyFuncs = failedge.Build(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, rules.Default().IsExit)
+	})
 	costOf(path).lazy = k
 	costOf(path).lazyFuncs = len(lazyFuncs)
 	lazy := decide(lazyFuncs)
@@ -194,98 +196,6 @@ func run(pass *analysis.Pass) (any, error) {
 		records[path] = append(records[path], mine[k])
 	}
 	return nil, nil
-}
-
-// buildLazy builds SSA for the functions of the package that hold a
-// loop (a for, a range, a goto) or call themselves, giving every other
-// function declaration no body: ssa builds a bodiless declaration as an
-// external function, at no cost. It needs no ctrlflow.
-func buildLazy(pass *analysis.Pass) []*ssa.Function {
-	prog := ssa.NewProgram(pass.Fset, 0)
-	// The rule packs' exits (os.Exit, log.Fatal) end a block, as
-	// ctrlflow's facts do for buildssa, without analysing every
-	// dependency.
-	r := rules.Default()
-	prog.SetNoReturn(r.IsExit)
-	imports := measure(func() {
-		for _, p := range pass.Pkg.Imports() {
-			prog.CreatePackage(p, nil, nil, true)
-		}
-	})
-	var files []*ast.File
-	var kept []*types.Func
-	for _, f := range pass.Files {
-		cp := *f
-		cp.Decls = make([]ast.Decl, len(f.Decls))
-		for i, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				cp.Decls[i] = d
-				continue
-			}
-			if wanted(pass, fd) {
-				cp.Decls[i] = d
-				if obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					kept = append(kept, obj)
-				}
-				continue
-			}
-			bodiless := *fd
-			bodiless.Body = nil
-			cp.Decls[i] = &bodiless
-		}
-		files = append(files, &cp)
-	}
-	var pkg *ssa.Package
-	create := measure(func() { pkg = prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false) })
-	build := measure(pkg.Build)
-	if os.Getenv("LAZY_BREAKDOWN") != "" {
-		fmt.Fprintf(os.Stderr, "lazy %s: imports %v %.1fMB, create %v %.1fMB, build %v %.1fMB\n", pass.Pkg.Path(),
-			imports.time, mb(imports.alloc), create.time, mb(create.alloc), build.time, mb(build.alloc))
-	}
-	var out []*ssa.Function
-	for _, obj := range kept {
-		if fn := prog.FuncValue(obj); fn != nil {
-			out = append(out, fn)
-		}
-	}
-	return out
-}
-
-// wanted says whether a function declaration holds a loop or a call of
-// itself by name, or returns a bool beside an error (a verdict the
-// definition reads from its returns).
-func wanted(pass *analysis.Pass, fd *ast.FuncDecl) bool {
-	self := pass.TypesInfo.Defs[fd.Name]
-	if fn, ok := self.(*types.Func); ok {
-		res := fn.Signature().Results()
-		hasBool, hasErr := false, false
-		for i := range res.Len() {
-			t := res.At(i).Type()
-			hasErr = hasErr || types.Identical(t, types.Universe.Lookup("error").Type())
-			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
-				hasBool = true
-			}
-		}
-		if hasBool && hasErr {
-			return true
-		}
-	}
-	found := false
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
-			found = true
-		case *ast.BranchStmt:
-			found = found || n.Tok == token.GOTO
-		case *ast.SelectorExpr:
-			found = found || pass.TypesInfo.Uses[n.Sel] == self
-		case *ast.Ident:
-			found = found || pass.TypesInfo.Uses[n] == self
-		}
-		return !found
-	})
-	return found
 }
 
 func key(p token.Position) string { return fmt.Sprintf("%s:%d", p.Filename, p.Line) }

@@ -323,3 +323,34 @@ func handOnAgain(c *call) (*http.Response, error) {
 	}
 	return nil, errors.New("exhausted")
 }
+
+type transport struct {
+	rt          http.RoundTripper
+	retryStatus []int
+}
+
+// roundTrip goes round on a transport error, and on a status that is one
+// of the codes its list for retries holds: the list's name says what its
+// codes mean.
+func (t *transport) roundTrip(req *http.Request) (*http.Response, error) {
+	var res *http.Response
+	var err error
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of RoundTrip`
+		again := false
+		res, err = t.rt.RoundTrip(req)
+		if err != nil {
+			again = true
+		} else {
+			for _, code := range t.retryStatus { // want `not-a-retry \(loop.no-operation\)`
+				if res.StatusCode == code {
+					again = true
+				}
+			}
+		}
+		if !again {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return res, err
+}
