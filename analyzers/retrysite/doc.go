@@ -166,9 +166,9 @@
 // delegates when it builds or configures its own client (retryablehttp's
 // NewClient), when the caller is itself an entry point or client
 // constructor of the rules (backoff's Retry running RetryNotify), or when
-// the operation it hands on is a function it was given (a parameter, a
-// field or variable of a function or interface type, or a literal that
-// calls a parameter). Any other call hands the entry point work of the
+// the operation it hands on is a function the library was given (a
+// parameter, a field or variable of a function or interface type, or a
+// literal or wrapper call that runs one). Any other call hands the entry point work of the
 // library's own, and is judged as any call of it (library.own-use):
 // resty's Request.Execute sends its caller's request, of any method,
 // through resty's Backoff. A project's own rows apply across its

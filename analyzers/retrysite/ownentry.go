@@ -53,9 +53,10 @@ func (a *analyzer) ownEntry(fn *types.Func) bool {
 //   - d is itself a retry entry point or client constructor of the rules:
 //     one entry point runs another;
 //   - the operation d hands fn is a function d was given (a parameter, a
-//     field or variable of a function or interface type), or a function
-//     literal that calls one of d's parameters: the machinery passes its
-//     caller's operation on.
+//     field or variable of a function or interface type), a function
+//     literal that calls one of d's parameters or a field of a function
+//     type, or a call that wraps such a function: the machinery passes
+//     its caller's operation on.
 func (a *analyzer) delegation(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr, fn *types.Func) *Decision {
 	name := types.ExprString(call.Fun)
 	r := a.rules.Retry(fn)
@@ -71,11 +72,16 @@ func (a *analyzer) delegation(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 	if x := a.converted(op, r.Unwraps); x != nil {
 		op = x // HandlerFunc(fn): fn
 	}
-	if given := a.givenFunction(d, op); given == op {
-		why := decision(ruleNotOwnEntry, "site", No, given, "%s hands %s, a function it was given, on to its library's %s", d.Name.Name, short(given), name)
+	switch given := a.givenFunction(d, op); {
+	case given == nil:
+	case given == op:
+		why := decision(ruleNotOwnEntry, "site", No, given, "%s hands %s, a function the library was given, on to its library's %s", d.Name.Name, short(given), name)
 		return &why
-	} else if given != nil {
-		why := decision(ruleNotOwnEntry, "site", No, given, "%s hands its library's %s an operation that calls %s, which it was given", d.Name.Name, name, short(given.(*ast.CallExpr).Fun))
+	default:
+		if call, ok := given.(*ast.CallExpr); ok {
+			given = call.Fun
+		}
+		why := decision(ruleNotOwnEntry, "site", No, given, "%s hands its library's %s an operation that runs %s, a function the library was given", d.Name.Name, name, short(given))
 		return &why
 	}
 	return nil
@@ -84,14 +90,17 @@ func (a *analyzer) delegation(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 // givenFunction returns the expression by which the operation op is a
 // function d was given: op itself, when it names a parameter of d or a
 // variable or field of a function or interface type (code not in sight,
-// set by someone else); or, when op is a function literal, a call in it
-// of such a parameter of d (func() error { return fn(ctx) }).
+// set by someone else); a call in op, when op is a function literal that
+// calls a parameter of d or a field of a function type (func() error {
+// return fn(ctx) }, func() error { return t.run(ctx) }), or a method of a
+// parameter of an interface type; or an argument of op, when op is a call
+// that wraps such a function (logged(fn)).
 func (a *analyzer) givenFunction(d *ast.FuncDecl, op ast.Expr) ast.Expr {
 	if op == nil {
 		return nil
 	}
 	params := a.scopeOf(d).Params
-	given := func(x ast.Expr, paramOnly bool) bool {
+	given := func(x ast.Expr, inLiteral bool) bool {
 		id := identOf(ast.Unparen(x))
 		if id == nil {
 			return false
@@ -103,36 +112,43 @@ func (a *analyzer) givenFunction(d *ast.FuncDecl, op ast.Expr) ast.Expr {
 		if _, ok := params[v]; ok {
 			return true
 		}
-		if paramOnly {
-			return false
-		}
 		_, isFunc := v.Type().Underlying().(*types.Signature)
+		if inLiteral {
+			return isFunc && v.IsField()
+		}
 		return isFunc || types.IsInterface(v.Type())
 	}
-	lit, ok := ast.Unparen(op).(*ast.FuncLit)
-	if !ok {
-		if given(op, false) {
-			return op
+	switch x := ast.Unparen(op).(type) {
+	case *ast.FuncLit:
+		var found ast.Expr
+		ast.Inspect(x.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found != nil {
+				return found == nil
+			}
+			fun := ast.Unparen(call.Fun)
+			if given(fun, true) {
+				found = call // fn(ctx), t.run(ctx)
+			} else if sel, ok := fun.(*ast.SelectorExpr); ok && given(sel.X, true) && types.IsInterface(a.pass.TypesInfo.TypeOf(sel.X)) {
+				found = call // h.ProcessTask(ctx, t), h a parameter
+			}
+			return found == nil
+		})
+		return found
+	case *ast.CallExpr:
+		for _, arg := range x.Args {
+			t := a.pass.TypesInfo.TypeOf(arg)
+			if t == nil {
+				continue
+			}
+			if _, isFunc := t.Underlying().(*types.Signature); isFunc && given(arg, false) {
+				return arg // logged(fn)
+			}
 		}
 		return nil
 	}
-	var found ast.Expr
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found != nil {
-			return found == nil
-		}
-		switch fun := ast.Unparen(call.Fun).(type) {
-		case *ast.Ident:
-			if given(fun, true) {
-				found = call // fn(ctx)
-			}
-		case *ast.SelectorExpr:
-			if given(fun.X, true) && types.IsInterface(a.pass.TypesInfo.TypeOf(fun.X)) {
-				found = call // h.ProcessTask(ctx, t), h a parameter
-			}
-		}
-		return found == nil
-	})
-	return found
+	if given(op, false) {
+		return op
+	}
+	return nil
 }

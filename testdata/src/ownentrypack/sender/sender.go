@@ -103,3 +103,34 @@ func (c *Client) Get(ctx context.Context, url string) (*http.Response, error) {
 	}, 3)
 	return resp, err
 }
+
+// A Task keeps the operation its caller gave it; running it hands that
+// operation on.
+type Task struct {
+	run func() error
+}
+
+func NewTask(run func() error) *Task { return &Task{run: run} }
+
+func (t *Task) Run() error {
+	return Backoff(t.run, 3)
+}
+
+func (t *Task) RunLogged() error {
+	return Backoff(func() error { return t.run() }, 3)
+}
+
+// Logged hands on its caller's operation inside a wrapper of its own.
+func Logged(op func() error) error {
+	return Backoff(withLog(op), 3)
+}
+
+func withLog(op func() error) func() error {
+	return func() error {
+		err := op()
+		if err != nil {
+			println("attempt failed:", err.Error())
+		}
+		return err
+	}
+}
