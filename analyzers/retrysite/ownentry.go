@@ -58,7 +58,7 @@ func (a *analyzer) ownEntry(fn *types.Func) bool {
 //     type, or a call that wraps such a function: the machinery passes
 //     its caller's operation on.
 func (a *analyzer) delegation(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr, fn *types.Func) *Decision {
-	name := types.ExprString(call.Fun)
+	name := short(call.Fun)
 	r := a.rules.Retry(fn)
 	if r == nil {
 		why := decision(ruleNotOwnEntry, "site", No, call, "%s builds or configures the library's own client, which the rules describe to its callers", name)
