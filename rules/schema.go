@@ -199,8 +199,10 @@ type Retry struct {
 	// OwnModule, on a builtin row, judges the library's own calls too,
 	// from its other packages: a registration its module makes for its
 	// plugins (telegraf's outputs.Add, called by every output of the
-	// telegraf module) is a user's. Without it a library's calls of its
-	// own entry points are its implementation.
+	// telegraf module) is a user's. Without it a library's delegation to
+	// its own entry points is its implementation: a call from another
+	// entry point, or one that hands on an operation it was given. Its
+	// other calls hand the entry point work of its own and are judged.
 	OwnModule bool `yaml:"own-module"`
 	// TerminalRemedy, with framework, says how an operation stops the
 	// retries of an error that will not clear, when the framework's

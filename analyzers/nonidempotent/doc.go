@@ -201,7 +201,11 @@
 // builtin rows marked own-module: a primitive that carries the user's data
 // and that the library calls only on the user's behalf (kafka-go's
 // Client.Produce, which its Writer retries), where the library's own retry
-// repeats the user's effect.
+// repeats the user's effect. A library's own retry entry point, in turn,
+// is a retry site where the library hands it work of its own rather than
+// delegating (retrysite's library.own-use): resty's Request.Execute sends
+// its caller's request, whatever its method, through resty's own Backoff,
+// and is judged as any caller's retry of a POST would be.
 //
 // # Task queues: asynq and River
 //

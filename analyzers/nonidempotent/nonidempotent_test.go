@@ -130,6 +130,21 @@ func TestTransactionPack(t *testing.T) {
 
 // runConfigured runs the check, with the rules of a .retrylint.yml,
 // over the testdata packages of pattern.
+// TestOwnEntryPack: a library's own call of an entry point its pack
+// names is judged when it hands the entry point work of its own (an
+// executor sending its caller's request), and is its implementation when
+// one entry point runs another or a wrapper hands its caller's operation
+// on.
+func TestOwnEntryPack(t *testing.T) {
+	runConfigured(t, `packs:
+  - library: ownentrypack/sender
+    doc: Backoff and BackoffContext run an operation again, with jittered waits, a counted number of times.
+    retries:
+      - {call: ownentrypack/sender.Backoff, operation: 0, default: {jitter: true, attempts: true, classified: false}}
+      - {call: ownentrypack/sender.BackoffContext, operation: 1, context: 0, default: {jitter: true, attempts: true, classified: false}}
+`, "ownentrypack/...")
+}
+
 func runConfigured(t *testing.T, config, pattern string) {
 	t.Helper()
 	cfg, err := rules.ParseConfig(".retrylint.yml", []byte(config), []string{"nonidempotent"})

@@ -104,11 +104,20 @@
 // only logs or tests the last one is a best-effort wait: its caller goes
 // on as if it had succeeded.
 //
-// A library's own package calling its own entry points or building its
-// own client (retryablehttp's NewClient), and, for the builtin rules, any
-// package of the library's module doing so (failsafe-go's adapters), is
-// its implementation, not a retry site: the rules describe those calls to
-// its callers. A project's own rows apply across its packages.
+// A library's own package delegating to its own entry points, and, for
+// the builtin rules, any package of the library's module doing so
+// (failsafe-go's adapters), is its implementation, not a retry site: the
+// rules describe those calls to its callers (notsite.own-entry). It
+// delegates when it builds or configures its own client (retryablehttp's
+// NewClient), when the caller is itself an entry point or client
+// constructor of the rules (backoff's Retry running RetryNotify), or when
+// the operation it hands on is a function the library was given (a
+// parameter, a field or variable of a function or interface type, or a
+// literal or wrapper call that runs one). Any other call hands the entry point work of the
+// library's own, and is judged as any call of it (library.own-use):
+// resty's Request.Execute sends its caller's request, of any method,
+// through resty's Backoff. A project's own rows apply across its
+// packages.
 //
 // An operation held in a local variable (op := func() error {...};
 // backoff.Retry(op, b)) is the function assigned to it, and a helper that

@@ -64,6 +64,13 @@ var goldenRuns = []struct {
       - {call: github.com/cockroachdb/cockroach-go/v2/crdb.WithMaxRetries, context: 0, arg: 1, counts: attempts, framework: cockroach-go}
 `, []string{"crdbpack/..."}},
 	{`packs:
+  - library: ownentrypack/sender
+    doc: Backoff and BackoffContext run an operation again, with jittered waits, a counted number of times.
+    retries:
+      - {call: ownentrypack/sender.Backoff, operation: 0, default: {jitter: true, attempts: true, classified: false}}
+      - {call: ownentrypack/sender.BackoffContext, operation: 1, context: 0, default: {jitter: true, attempts: true, classified: false}}
+`, []string{"ownentrypack/..."}},
+	{`packs:
   - library: example.com/taskq
     doc: A task queue that runs a failed handler again.
     retries:

@@ -12,6 +12,7 @@ import (
 // What makes a place a site.
 const (
 	ruleLibraryCall      Rule = "library.call"
+	ruleOwnUse           Rule = "library.own-use"
 	ruleClientCtor       Rule = "client.constructor"
 	ruleClientLiteral    Rule = "client.literal"
 	ruleClientConfig     Rule = "client.configured"
@@ -48,6 +49,7 @@ const (
 	ruleNotFailureEdge  Rule = "notsite.no-failure-edge"
 	ruleNotRelay        Rule = "notsite.relay"
 	ruleNotTicker       Rule = "notsite.ticker-schedule"
+	ruleNotOwnEntry     Rule = "notsite.own-entry"
 )
 
 // How a site's jitter is judged.
@@ -114,6 +116,7 @@ const (
 // ruleDocs is the one line that says what each rule decides.
 var ruleDocs = map[Rule]string{
 	ruleLibraryCall:      "a call of a retry library's entry point named by a rule pack's retry row",
+	ruleOwnUse:           "a library's own call of its retry entry point that hands it work of its own, not its caller's operation: judged as any call",
 	ruleClientCtor:       "the construction of a client that retries its requests, named by a rule pack's client row",
 	ruleClientLiteral:    "a struct literal of the type a client row's constructor returns: a retrying client built by hand",
 	ruleClientConfig:     "a call that makes an existing client retry its requests (a client row with configures), unless its count is zero or its policy turns retries off",
@@ -145,6 +148,7 @@ var ruleDocs = map[Rule]string{
 	ruleNotFailureEdge:  "a loop that no test of the attempt sends round on a failure and out on success, none of whose waits comes only after a failure",
 	ruleNotTicker:       "a loop the definition calls a retry that waits only for a ticker's tick: it runs on a schedule, polling a state",
 	ruleNotRelay:        "a function that moves a message's count on and forwards it at once, not after a failure or a pause",
+	ruleNotOwnEntry:     "a library's delegation to its own entry point (from another entry point, handing on its caller's operation, or building its own client): its implementation, which the rules describe to its callers",
 
 	ruleJitterRandom:   "a delay that reads a random source, directly or through a function that does",
 	ruleJitterConstant: "a delay that reads no random source",

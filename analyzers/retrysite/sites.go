@@ -3,7 +3,6 @@ package retrysite
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -76,10 +75,15 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	if fn == nil {
 		return a.heldHelperSite(d, e, call) // a retry helper kept in a variable: factories.go
 	}
-	if a.ownEntry(fn) {
-		// A library's calls of its own entry points are its
-		// implementation: the rules describe them to its callers.
-		return nil
+	own := a.ownEntry(fn)
+	if own {
+		// A library's delegation to its own entry points is its
+		// implementation: the rules describe it to its callers. Its
+		// other calls of them are uses (ownentry.go).
+		if why := a.delegation(d, e, call, fn); why != nil {
+			a.notSites[d] = append(a.notSites[d], &NotSite{Node: call, Trace: []Decision{*why}})
+			return nil
+		}
 	}
 	if r := a.rules.Retry(fn); r != nil {
 		site := &Site{Kind: Library, Node: call, Enclosing: d, Callee: fn,
@@ -134,6 +138,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			site.decide(ruleFrameworkRun, "site", call, "%s hands %s to %s, which runs it again on failure", types.ExprString(call.Fun), short(analysisutil.Argument(call, *r.Operation)), site.Framework)
 		default:
 			site.decide(ruleLibraryCall, "site", call, "%s is a retry entry point of %s", types.ExprString(call.Fun), rules.PackageOf(r.Call))
+		}
+		if own {
+			site.decide(ruleOwnUse, "site", call, "%s, a function of the library that is no entry point, hands its library's %s an operation of its own", d.Name.Name, types.ExprString(call.Fun))
 		}
 		return site
 	}
@@ -341,31 +348,6 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		return h
 	}
 	return nil
-}
-
-// ownEntry says whether fn is a retry entry point or client constructor of
-// the rules that the package calls from inside its library: from the same
-// package for any rule, from the same module for a builtin one (a
-// project's own rows for its own helper apply across its packages; a row
-// with own-module, a registration of the plugins the library's module
-// holds, is judged in its other packages).
-func (a *analyzer) ownEntry(fn *types.Func) bool {
-	r := a.rules.Retry(fn)
-	if r == nil {
-		r = a.rules.Client(fn)
-	}
-	if r == nil || fn.Pkg() == nil {
-		return false
-	}
-	if fn.Pkg() == a.pass.Pkg {
-		return true
-	}
-	mod := a.pass.Module
-	if !r.Builtin || r.OwnModule || mod == nil || mod.Path == "" {
-		return false
-	}
-	p := fn.Pkg().Path()
-	return p == mod.Path || strings.HasPrefix(p, mod.Path+"/")
 }
 
 // handler returns the method name of the operation x's type, when x is a
