@@ -166,6 +166,11 @@
 //   - A read of the next value through a method of another name
 //     (Poll, Fetch, Pop) is judged by its failures like any operation.
 //
+//   - A loop or a function whose operations times its blocks pass a
+//     budget (generated visitors of a thousand cases that call
+//     themselves in each): deciding it would cost seconds, so it is left
+//     undecided and the syntax rules of the caller read it.
+//
 // A read of the next value (each round takes the next report) is not a
 // retry: reading on is not running the same operation again. A
 // readiness wait whose probe fails until the server answers (for { if

@@ -106,12 +106,35 @@ func analyzeFunc(fn *ssa.Function, opt Options) []Decision {
 		if node == nil {
 			continue // a loop the builder made (a range over a function's yield), with no statement of its own
 		}
+		if overBudget(l.blocks, opt) {
+			continue // left undecided: the syntax rules read it
+		}
 		d := decideLoop(fn, l, opt)
 		d.Loop, d.Pos = node, node.Pos()
 		out = append(out, d)
 	}
 	out = append(out, recursions(fn, opt)...)
 	return out
+}
+
+// workBudget bounds the searches one loop or recursion may cost: each
+// operation's verdict walks the loop's blocks a few times, so a loop of
+// b blocks holding n operations costs about n*b steps. Generated code
+// (a visitor of a thousand cases that calls itself in each) passes it,
+// and is left undecided.
+const workBudget = 1 << 20
+
+// overBudget says whether deciding the blocks would pass workBudget.
+func overBudget(blocks []*ssa.BasicBlock, opt Options) bool {
+	ops := 0
+	for _, b := range blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok && isOperation(call, opt) {
+				ops++
+			}
+		}
+	}
+	return ops*len(blocks) > workBudget
 }
 
 // candidate is one operation's verdict on a loop.

@@ -189,15 +189,36 @@ func (g graph) enter(from, to *ssa.BasicBlock, st flagState) flagState {
 // targets included when in the loop), not taking the edges in cut and
 // not going on from stop.
 func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	// Each flag doubles the states a block can be reached in; past a
+	// budget the flags are dropped and the search is by block alone,
+	// which reaches a superset: a function with many flags set on many
+	// ways then reads as if its flags said nothing.
+	if seen, ok := g.reachStates(starts, cut, stop, true); ok {
+		return seen
+	}
+	seen, _ := g.reachStates(starts, cut, stop, false)
+	return seen
+}
+
+// reachStates is reach, following the flags when track is set; it gives
+// up (false) when the states it visits pass the budget.
+func (g graph) reachStates(starts []step, cut map[edge]bool, stop []*ssa.BasicBlock, track bool) (map[*ssa.BasicBlock]bool, bool) {
 	type state struct {
 		b  *ssa.BasicBlock
 		st flagState
 	}
+	budget := 4*len(g.loop.blocks) + 64
 	seen := map[*ssa.BasicBlock]bool{}
 	visited := map[state]bool{}
 	var stack []state
+	enter := func(from, to *ssa.BasicBlock, st flagState) flagState {
+		if !track {
+			return flagState{}
+		}
+		return g.enter(from, to, st)
+	}
 	for _, s := range starts {
-		stack = append(stack, state{s.to, g.enter(s.from, s.to, flagState{})})
+		stack = append(stack, state{s.to, enter(s.from, s.to, flagState{})})
 	}
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
@@ -205,13 +226,16 @@ func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) 
 		if visited[x] || !g.loop.has(x.b) {
 			continue
 		}
+		if track && len(visited) > budget {
+			return nil, false
+		}
 		visited[x] = true
 		seen[x.b] = true
 		if slices.Contains(stop, x.b) {
 			continue
 		}
 		only := -1
-		if i, ok := x.b.Instrs[len(x.b.Instrs)-1].(*ssa.If); ok {
+		if i, ok := x.b.Instrs[len(x.b.Instrs)-1].(*ssa.If); ok && track {
 			if v, ok := g.value(i.Cond, x.st); ok {
 				only = 1
 				if v {
@@ -223,10 +247,10 @@ func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) 
 			if cut[edge{x.b, i}] || only >= 0 && i != only {
 				continue
 			}
-			stack = append(stack, state{s, g.enter(x.b, s, x.st)})
+			stack = append(stack, state{s, enter(x.b, s, x.st)})
 		}
 	}
-	return seen
+	return seen, true
 }
 
 // successors returns the steps out of b not in cut.

@@ -22,8 +22,11 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 		whole.in[b] = true
 		whole.blocks = append(whole.blocks, b)
 	}
-	g := newGraph(whole)
 	var out []Decision
+	if overBudget(fn.Blocks, opt) {
+		return nil
+	}
+	g := newGraph(whole)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			self, ok := instr.(*ssa.Call)
