@@ -165,7 +165,6 @@
 //     element the loop walks, so the check is judged retried.
 //   - A read of the next value through a method of another name
 //     (Poll, Fetch, Pop) is judged by its failures like any operation.
-//
 //   - A loop or a function whose operations times its blocks pass a
 //     budget (generated visitors of a thousand cases that call
 //     themselves in each): deciding it would cost seconds, so it is left
