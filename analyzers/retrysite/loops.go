@@ -258,16 +258,22 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 		// Retry through data: the failed items are kept for the next
 		// round, which no edge of the graph shows.
 		site.decide(ruleLoopRetryQueue, "site", l.node, "takes its items from a queue it puts the failed ones back on")
-	case def.Kind == failedge.PollerBackoff, def.Kind == failedge.Poller:
-		// A loop that goes round on success too is judged for its
-		// backoff: the waits that come only after a failure, and are
-		// not as long as a wait after success (a pace kept whatever
-		// happened is no backoff). The definition finds the ways; the
-		// delays, which it does not read, decide.
+	default:
+		// A loop that is no retry of one operation (a poller, a reader
+		// of the next value, a loop whose failures the definition does
+		// not see take it round) is judged for its backoff: the waits
+		// that come only after a failure, and are not as long as a wait
+		// after success (a pace kept whatever happened is no backoff).
+		// Such a wait backs off against what failed, whatever the loop
+		// does next.
 		backoffs := a.failureBackoff(e, l, delays)
 		if len(backoffs) == 0 {
 			if a.considered(l, delays) {
-				a.notSite(d, l, Rule(def.Rule), a.definitionNode(l, def), "%s; no wait after a failure differs from its wait after success", def.Says)
+				says := def.Says
+				if len(delays) > 0 {
+					says += "; no wait after a failure differs from its wait after success"
+				}
+				a.notSite(d, l, Rule(def.Rule), a.definitionNode(l, def), "%s", says)
 			}
 			return nil, nil
 		}
@@ -275,11 +281,6 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 		site.Poller = true
 		site.decide(ruleLoopPollerBackoff, "site", delays[0].at(), "%s; after a failure it waits %s, otherwise than after success", def.Says, short(delays[0].at()))
 		site.decide(rulePoller, "poller", delays[0].at(), "its waits after a failure are backoffs; it is judged for jitter only")
-	default:
-		if a.considered(l, delays) {
-			a.notSite(d, l, Rule(def.Rule), a.definitionNode(l, def), "%s", def.Says)
-		}
-		return nil, nil
 	}
 	site.Delays = delays
 	if len(delays) > 0 && !site.Poller {
@@ -519,28 +520,51 @@ func (a *analyzer) retries(l *loop) bool {
 // retriesWhy decides, by its syntax, a loop the definition does not see:
 // a range over a function, whose body SSA moves into a closure. It is a
 // retry when a test of success leaves it and nothing after that test
-// leaves, or when it takes failed items from a queue it puts them back
-// on. It returns the decision, or nil.
+// leaves, when a test of failure goes round and the loop leaves after
+// it, or when it takes failed items from a queue it puts them back on.
+// Inside a failure branch that does not leave, what goes round or leaves
+// says nothing: success never reaches it. It returns the decision, or
+// nil.
 func (a *analyzer) retriesWhy(l *loop) *Decision {
 	var why *Decision
-	var visit func(list []ast.Stmt)
-	visit = func(list []ast.Stmt) {
+	stranded := 0
+	var visit func(list []ast.Stmt, inSwitch bool)
+	visit = func(list []ast.Stmt, inSwitch bool) {
 		for i, st := range list {
 			if why != nil {
 				return
 			}
 			switch st := st.(type) {
 			case *ast.IfStmt:
-				if a.onSuccess(st.Cond) && a.exits(l, st.Body, false) && !a.exitsAfter(l, list[i+1:], false) {
+				rest := list[i+1:]
+				switch {
+				case stranded > 0:
+				case a.onSuccess(st.Cond) && a.exits(l, st.Body, inSwitch) && !a.exitsAfter(l, rest, inSwitch):
 					d := decision(ruleLoopSuccessLeaves, "site", Yes, st.Cond, "leaves when %s", short(st.Cond))
 					why = &d
+					return
+				case a.failureCond(st.Cond) && a.goesRound(l, st.Body) && a.exitsAfter(l, rest, inSwitch):
+					d := decision(ruleLoopFailureGoes, "site", Yes, st.Cond, "goes round when %s, and leaves after", short(st.Cond))
+					why = &d
+					return
+				}
+				strand := a.failureCond(st.Cond) && !a.exitsAfter(l, rest, inSwitch) && (st.Else == nil || !a.exits(l, st.Else, inSwitch))
+				if strand {
+					stranded++
+				}
+				visit(st.Body.List, inSwitch)
+				if strand {
+					stranded--
+				}
+				if st.Else != nil {
+					visit([]ast.Stmt{st.Else}, inSwitch)
 				}
 			case *ast.BlockStmt:
-				visit(st.List)
+				visit(st.List, inSwitch)
 			}
 		}
 	}
-	visit(l.body.List)
+	visit(l.body.List, false)
 	if why == nil && a.retryQueue(l) {
 		d := decision(ruleLoopRetryQueue, "site", Yes, l.node, "takes its items from a queue it puts the failed ones back on")
 		why = &d

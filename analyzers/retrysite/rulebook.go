@@ -26,6 +26,7 @@ const (
 	ruleRecursion        Rule = "recursion.self-call"
 
 	ruleLoopSuccessLeaves Rule = "loop.success-leaves"
+	ruleLoopFailureGoes   Rule = "loop.failure-continues"
 	ruleLoopRetryQueue    Rule = "loop.retry-queue"
 	ruleLoopPollerBackoff Rule = "loop.poller-backoff"
 	ruleLoopWaits         Rule = "loop.waits"
@@ -130,6 +131,7 @@ var ruleDocs = map[Rule]string{
 	ruleRecursion:        "a function that calls itself, with its attempt count moved on, from a closure it calls on a failure: a recursion the definition cannot see",
 
 	ruleLoopSuccessLeaves: "a loop that leaves when the attempt succeeded and goes round otherwise",
+	ruleLoopFailureGoes:   "a loop that goes round on a failure and leaves after the failure test",
 	ruleLoopRetryQueue:    "a loop that takes failed items from a queue it puts them back on",
 	ruleLoopPollerBackoff: "a loop that success does not leave but that waits after a failure otherwise than after success",
 	ruleLoopWaits:         "a retry loop's wait between attempts",

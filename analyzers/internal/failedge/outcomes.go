@@ -130,7 +130,7 @@ func isWaitCall(common *ssa.CallCommon, opt Options) bool {
 var (
 	// failureNames are the names of bools whose truth means a failure or
 	// a decision to try again.
-	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
+	failureNames = regexp.MustCompile(`(?i)retr(y|ies|iable)|again|^(should|keep)(continue|going)$|temporar|transient|recoverable|fail|err|timeout|timedout|busy|unavailable`)
 	// successNames are those whose truth means the operation succeeded.
 	successNames = regexp.MustCompile(`(?i)^(has|is|was)?(success|succeeded|completed|sent|delivered|acked|acquired|applied|committed|connected)$`)
 )

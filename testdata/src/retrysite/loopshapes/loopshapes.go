@@ -46,3 +46,34 @@ func ticks(c <-chan time.Time) {
 		}
 	}
 }
+
+// pauses yields up to n times, pausing before every value but the first:
+// an iterator of attempts.
+func pauses(n int) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for i := range n {
+			if i > 0 {
+				time.Sleep(time.Second)
+			}
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
+
+func busy(err error) bool { return errors.Is(err, errBusy) }
+
+// rangeRetriesBusy ranges over an iterator of attempts, goes round when
+// the send failed busy, and leaves after that test: a range over a
+// function is in no graph SSA makes, so its syntax decides it.
+func rangeRetriesBusy() error {
+	var err error
+	for range pauses(3) {
+		if err = send(); busy(err) {
+			continue
+		}
+		return err
+	}
+	return err
+}

@@ -354,3 +354,22 @@ func (t *transport) roundTrip(req *http.Request) (*http.Response, error) {
 	}
 	return res, err
 }
+
+// withBackoff runs the operation it is handed until the operation says
+// not to go on: the bool it returns beside its error is the operation's
+// verdict that its attempt failed and should run again.
+func withBackoff(f func(int) (bool, error), attempts int) error {
+	var err error
+	var shouldContinue bool
+	for i := 0; ; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of f`
+		shouldContinue, err = f(i)
+		if !shouldContinue {
+			return err
+		}
+		if i >= attempts-1 {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
