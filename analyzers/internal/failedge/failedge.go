@@ -67,11 +67,7 @@ type Decision struct {
 	Op, Test token.Pos
 	// Waits are the waits that lie only on the failure's way round.
 	Waits []token.Pos
-	// Verdict marks a retry whose failure edge tests a bool the
-	// operation returns beside its error (retry, err := run(); if
-	// !retry { return err }): the operation classifies its failures.
-	Verdict bool
-	Says    string
+	Says  string
 }
 
 // Options say what the definition needs from the rule packs.
@@ -199,7 +195,6 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	}
 	d.Kind, d.Op, d.Waits = best.kind, best.op.Pos(), best.waits
 	if best.test != nil {
-		d.Verdict = verdictTest(best.test.Cond, derive(fn, best.op))
 		d.Test = best.test.Pos()
 		if d.Test == token.NoPos {
 			d.Test = condPos(best.test)
