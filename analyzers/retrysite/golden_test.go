@@ -375,6 +375,7 @@ var definitionRules = map[string]string{
 	"RuleNoOperation":        failedge.RuleNoOperation,
 	"RuleFailover":           failedge.RuleFailover,
 	"RuleNextValue":          failedge.RuleNextValue,
+	"RuleWalk":               failedge.RuleWalk,
 	"RuleRecursion":          failedge.RuleRecursion,
 	"RuleRecursionStructure": failedge.RuleRecursionStructure,
 }

@@ -40,6 +40,7 @@ const (
 	ruleDefNoOperation     Rule = failedge.RuleNoOperation
 	ruleDefFailover        Rule = failedge.RuleFailover
 	ruleDefNextValue       Rule = failedge.RuleNextValue
+	ruleDefWalk            Rule = failedge.RuleWalk
 	ruleRecursionEdge      Rule = failedge.RuleRecursion
 	ruleRecursionStructure Rule = failedge.RuleRecursionStructure
 )
@@ -143,6 +144,7 @@ var ruleDocs = map[Rule]string{
 	ruleDefNoOperation:     "the definition: a loop that calls nothing whose failure it could test",
 	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider): a failover",
 	ruleDefNextValue:       "the definition: a loop that would retry a read of the next value (Recv, Next) or work on a value read anew each round: it goes on",
+	ruleDefWalk:            "the definition: a loop that would retry an operation on a value it advances from itself until it stops changing or runs out (a directory's parent up to the root, a link down to nil): a walk",
 	ruleRecursionEdge:      "the definition: a call of a function by itself that an operation reaches only through a failure edge",
 	ruleRecursionStructure: "the definition: a recursion that would be a retry, but passes a part of its parameter (a cause, a parent): it walks a structure",
 
@@ -222,7 +224,7 @@ func init() {
 			ruleGroups[r] = "site"
 		}
 	}
-	for _, r := range []Rule{ruleDefPoller, ruleDefNoFailureEdge, ruleDefNoOperation, ruleDefFailover, ruleDefNextValue, ruleRecursionStructure} {
+	for _, r := range []Rule{ruleDefPoller, ruleDefNoFailureEdge, ruleDefNoOperation, ruleDefFailover, ruleDefNextValue, ruleDefWalk, ruleRecursionStructure} {
 		ruleGroups[r] = "not a site"
 	}
 }

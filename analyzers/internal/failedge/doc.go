@@ -113,6 +113,14 @@
 //     runs it on another item. A loop that would be a poller of such an
 //     operation is a failover too. A failover to a node a policy picks
 //     (next := pick(); send(next)) stays a retry.
+//   - loop.walk (not a retry): the loop would be a retry of an operation
+//     whose receiver or an argument is a value the loop advances from
+//     itself (by a call, a field, a load or a slice: dir =
+//     filepath.Dir(dir), n = n.up) and that the loop tests against its
+//     old value or against nil: it walks up a tree or down a list until
+//     the value stops changing or runs out, running the operation on
+//     each step. A request rebuilt from itself that no such test ends
+//     (req = req.clone()) is the next attempt of the same operation.
 //   - loop.next-value (not a retry): the loop would be a retry of an
 //     operation that is a read of the next value (a method named Recv,
 //     Receive or Next of a receiver that is the same each round: a

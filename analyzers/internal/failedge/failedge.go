@@ -45,6 +45,7 @@ const (
 	RuleNoOperation   = "loop.no-operation"
 	RuleFailover      = "loop.failover"
 	RuleNextValue     = "loop.next-value"
+	RuleWalk          = "loop.walk"
 	RuleRecursion     = "recursion.failure-edge"
 	// RuleRecursionStructure: a recursion that would be a retry walks
 	// down a part of its parameter instead.
@@ -147,7 +148,7 @@ type candidate struct {
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
-	var best, failover, nextValue *candidate
+	var best, failover, walk, nextValue *candidate
 	ops := 0
 	for _, b := range l.blocks {
 		for _, instr := range b.Instrs {
@@ -162,6 +163,11 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 				case elementEachRound:
 					if failover == nil || rank(c) > rank(failover) {
 						failover = c
+					}
+					c = nil
+				case walkEachRound:
+					if walk == nil || rank(c) > rank(walk) {
+						walk = c
 					}
 					c = nil
 				case nextValueEachRound:
@@ -184,6 +190,10 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	case best == nil && failover != nil:
 		d.Rule, d.Op = RuleFailover, failover.op.Pos()
 		d.Says = fmt.Sprintf("moves on to the next element after a failure of %s: a failover, not a retry", calleeName(failover.op))
+		return d
+	case best == nil && walk != nil:
+		d.Rule, d.Op = RuleWalk, walk.op.Pos()
+		d.Says = fmt.Sprintf("runs %s on the next step of a walk after a failure (a parent, a link): it moves on, it does not run it again", calleeName(walk.op))
 		return d
 	case best == nil && nextValue != nil:
 		d.Rule, d.Op = RuleNextValue, nextValue.op.Pos()
@@ -302,6 +312,10 @@ type fresh int
 
 const (
 	sameEachRound fresh = iota
+	// walkEachRound: a value the loop advances from itself each round
+	// until it stops changing or runs out (dir = filepath.Dir(dir) up to
+	// the root, n = n.next down to nil), or a value computed from one.
+	walkEachRound
 	// elementEachRound: an element of a collection the loop walks (an
 	// index by its counter, a range's key or value, a map's value), or a
 	// value computed from one.
@@ -399,6 +413,10 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			return most(callInputs(v)...) // a value computed from an element: host + ":" + port
 		case *ssa.BinOp:
 			return most(v.X, v.Y)
+		case *ssa.Phi:
+			if v.Block() == l.header && walks(l, v) {
+				return walkEachRound
+			}
 		case *ssa.MakeClosure:
 			return most(v.Bindings...) // func() []string { return []string{server} }
 		case *ssa.FieldAddr:
@@ -418,8 +436,9 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 		case *ssa.TypeAssert:
 			return most(v.X)
 		case *ssa.Alloc:
-			// A range's variable whose address is taken (&pod), or a value
-			// built field by field from the element (&Challenge{Realm: c.Realm}).
+			// A range's variable whose address is taken (&pod), a value
+			// built field by field from the element (&Challenge{Realm:
+			// c.Realm}), or the array of a variadic call's arguments.
 			f := sameEachRound
 			for _, r := range *v.Referrers() {
 				switch r := r.(type) {
@@ -427,9 +446,11 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 					if r.Addr == v && l.has(r.Block()) {
 						f = max(f, from(r.Val, depth+1))
 					}
-				case *ssa.FieldAddr:
-					for _, rr := range *r.Referrers() {
-						if st, ok := rr.(*ssa.Store); ok && st.Addr == r && l.has(st.Block()) {
+				case *ssa.FieldAddr, *ssa.IndexAddr:
+					// a field, or an element of a variadic call's
+					// arguments (filepath.Join(dir, name))
+					for _, rr := range *r.(ssa.Value).Referrers() {
+						if st, ok := rr.(*ssa.Store); ok && st.Addr == r.(ssa.Value) && l.has(st.Block()) {
 							f = max(f, from(st.Val, depth+1))
 						}
 					}
@@ -451,6 +472,92 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 		f = max(f, from(v, 0))
 	}
 	return f
+}
+
+// walks says whether phi, a value the loop carries round, is advanced
+// each round from itself (dir = filepath.Dir(dir), n = n.next) until it
+// stops changing or runs out: the loop tests the advanced value against
+// the old one, or either of them against nil. A value rebuilt from
+// itself that no such test ends (req = req.clone()) is the same
+// operation's next attempt, not a walk.
+func walks(l *loop, phi *ssa.Phi) bool {
+	var next []ssa.Value
+	for i, e := range phi.Edges {
+		if e != phi && l.has(phi.Block().Preds[i]) && advancedFrom(e, phi, 0) {
+			next = append(next, e)
+		}
+	}
+	if len(next) == 0 {
+		return false
+	}
+	walked := func(v ssa.Value) bool { return v == phi || slices.Contains(next, v) }
+	isNil := func(v ssa.Value) bool {
+		c, ok := v.(*ssa.Const)
+		return ok && c.IsNil()
+	}
+	for _, b := range l.blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		br, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := br.Cond.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+			continue
+		}
+		x, y := cmp.X, cmp.Y
+		if walked(y) && !walked(x) {
+			x, y = y, x
+		}
+		if walked(x) && (isNil(y) || walked(y) && x != y) {
+			return true
+		}
+	}
+	return false
+}
+
+// advancedFrom says whether v is computed from old by calls, fields,
+// loads and slicing: a step from it, not a count (old + 1).
+func advancedFrom(v, old ssa.Value, depth int) bool {
+	if v == old {
+		return true
+	}
+	if depth > 6 {
+		return false
+	}
+	var from []ssa.Value
+	switch v := v.(type) {
+	case *ssa.Call:
+		from = callInputs(v)
+	case *ssa.Extract:
+		from = []ssa.Value{v.Tuple}
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			from = []ssa.Value{v.X}
+		}
+	case *ssa.FieldAddr:
+		from = []ssa.Value{v.X}
+	case *ssa.Field:
+		from = []ssa.Value{v.X}
+	case *ssa.Lookup:
+		from = []ssa.Value{v.Index}
+	case *ssa.Slice:
+		from = []ssa.Value{v.X}
+	case *ssa.TypeAssert:
+		from = []ssa.Value{v.X}
+	case *ssa.ChangeType:
+		from = []ssa.Value{v.X}
+	case *ssa.MakeInterface:
+		from = []ssa.Value{v.X}
+	}
+	for _, x := range from {
+		if advancedFrom(x, old, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // readsNext says whether call reads the next value of a stream: a

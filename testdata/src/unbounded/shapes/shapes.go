@@ -12,6 +12,7 @@ import (
 	"log"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/cenkalti/backoff/v4"
@@ -420,5 +421,21 @@ func untilUpThenExit(c conn) {
 			os.Exit(0)
 		}
 		time.Sleep(wait())
+	}
+}
+
+// Looking for a file in a folder and in each folder above it: every
+// round stats another path, and the walk ends at the root, whose parent
+// is itself. Not a retry.
+func findUp(dir, name string) string {
+	for {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
 	}
 }

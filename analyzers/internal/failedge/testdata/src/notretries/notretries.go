@@ -464,3 +464,37 @@ func nextDecoded(read func() (string, error)) string {
 		dropped++
 	}
 }
+
+func statFile(path string) error      { return nil }
+func joinPath(parts ...string) string { return "" }
+func parentOf(dir string) string      { return dir }
+
+// findUp looks for a marker in a directory and each one above it, up to
+// the root, where the parent of a directory is the directory itself.
+func findUp(dir string) string {
+	for { // want `not-a-retry \(loop.walk\)`
+		if err := statFile(joinPath(dir, "marker")); err == nil {
+			return dir
+		}
+		parent := parentOf(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+type scopeNode struct{ up *scopeNode }
+
+func (n *scopeNode) lookup(key string) (string, error) { return "", nil }
+
+// lookupOuter asks each enclosing scope in turn until one knows the key
+// or none is left.
+func lookupOuter(n *scopeNode, key string) (string, error) {
+	for ; n != nil; n = n.up { // want `not-a-retry \(loop.walk\)`
+		if v, err := n.lookup(key); err == nil {
+			return v, nil
+		}
+	}
+	return "", errors.New("unknown " + key)
+}

@@ -373,3 +373,24 @@ func withBackoff(f func(int) (bool, error), attempts int) error {
 	}
 	return err
 }
+
+type request struct{ attempt int }
+
+func (r *request) again() *request    { return &request{attempt: r.attempt + 1} }
+func (c *client) do(r *request) error { return nil }
+
+// freshRequest builds the next attempt's request from the last one: the
+// same request, sent again after its failure.
+func freshRequest(c *client, r *request) error {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of do`
+		err := c.do(r)
+		if err == nil {
+			return nil
+		}
+		if r.attempt >= 3 {
+			return err
+		}
+		time.Sleep(time.Second)
+		r = r.again()
+	}
+}
