@@ -40,6 +40,9 @@ type loop struct {
 	inner map[*types.Label]bool
 	// counters caches a.counters(l): every call in the loop asks.
 	counters map[*types.Var]bool
+	// verdict: the definition found the loop goes round on a bool its
+	// operation returns, the operation's verdict on its own failure.
+	verdict bool
 }
 
 func (a *analyzer) newLoop(node ast.Stmt, body *ast.BlockStmt, cond ast.Expr, labeled *ast.LabeledStmt) *loop {
@@ -200,7 +203,7 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 	default:
 		p.set(ruleClassLooks, "classified", class.classified, l.body, "goes round on every error")
 	}
-	if p.Classified == No && (a.hasVerdict(l) || a.attemptVerdict(l, delays)) {
+	if p.Classified == No && (l.verdict || a.hasVerdict(l) || a.attemptVerdict(l, delays)) {
 		// the operation's verdict classifies: its callers' closures decide
 		p.set(ruleClassVerdict, "classified", Unknown, l.body, "the operation's own verdict decides what goes round: its callers' closures classify")
 	}
@@ -254,6 +257,7 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 			return nil, nil
 		}
 		site.decide(Rule(def.Rule), "site", a.definitionNode(l, def), "%s", def.Says)
+		l.verdict = def.Verdict
 	case a.retryQueue(l):
 		// Retry through data: the failed items are kept for the next
 		// round, which no edge of the graph shows.

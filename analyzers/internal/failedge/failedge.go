@@ -68,7 +68,11 @@ type Decision struct {
 	Op, Test token.Pos
 	// Waits are the waits that lie only on the failure's way round.
 	Waits []token.Pos
-	Says  string
+	// Verdict marks a retry whose failure edge tests a bool the
+	// operation returns beside its error (retry, err := run(); if
+	// !retry { return err }): the operation classifies its failures.
+	Verdict bool
+	Says    string
 }
 
 // Options say what the definition needs from the rule packs.
@@ -205,6 +209,7 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	}
 	d.Kind, d.Op, d.Waits = best.kind, best.op.Pos(), best.waits
 	if best.test != nil {
+		d.Verdict = verdictTest(best.test.Cond, derive(fn, best.op))
 		d.Test = best.test.Pos()
 		if d.Test == token.NoPos {
 			d.Test = condPos(best.test)

@@ -34,6 +34,9 @@ type derived struct {
 	// only then is a nil one a failure (a nil reply), not a lookup that
 	// found nothing.
 	besideError bool
+	// returned marks a bool the operation itself returns (retry, err :=
+	// run()): a verdict it gives on its own failure.
+	returned bool
 }
 
 // skipPackages hold functions that compute from a value and never fail
@@ -188,9 +191,9 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			return derived{origin: fromError}
 		case isBool(t):
 			if p := returnedVerdict(op, i); p != 0 {
-				return derived{origin: fromVerdict, polarity: p}
+				return derived{origin: fromVerdict, polarity: p, returned: true}
 			}
-			return derived{origin: fromBool, name: name}
+			return derived{origin: fromBool, name: name, returned: true}
 		}
 		return derived{origin: fromResult, besideError: besideError}
 	}
@@ -748,4 +751,21 @@ func listName(v ssa.Value) string {
 		return ""
 	}
 	return ""
+}
+
+// verdictTest says whether cond tests a bool the operation returns (if
+// !retry, if again == false): the operation's own verdict on its failure.
+func verdictTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	if b, ok := cond.(*ssa.BinOp); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+		if _, ok := b.Y.(*ssa.Const); ok {
+			cond = b.X
+		} else if _, ok := b.X.(*ssa.Const); ok {
+			cond = b.Y
+		}
+	}
+	d, ok := vals[cond]
+	return ok && d.returned && isBool(cond.Type())
 }

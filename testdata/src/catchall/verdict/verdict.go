@@ -22,3 +22,20 @@ func retry(f func(attempt int) (bool, error), attempts int) error {
 	}
 	return err
 }
+
+// withRetries declares its verdict before the call and assigns it with
+// the error (var retry bool; retry, err = run()): the operation it runs
+// still says which failures go round.
+func withRetries(run func() (bool, error), attempts int) error {
+	var err error
+	for attempts >= 0 {
+		var retry bool
+		retry, err = run()
+		if !retry {
+			return err
+		}
+		time.Sleep(time.Duration(rand.Int64N(int64(time.Second))))
+		attempts--
+	}
+	return err
+}
