@@ -40,6 +40,9 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 			if a.stopSignal(l.cond) {
 				stop(l.cond, "goes round while %s", short(l.cond)) // for b.Ongoing() { ... }
 			}
+			if a.stateTest(l, l.cond) && p.Cancel != Yes {
+				p.set(ruleCancelState, "cancel", Yes, l.cond, "goes round while %s, a state the loop does not set", short(l.cond))
+			}
 			if a.stopSignal(l.cond) || a.refsContext(l.cond) {
 				// The loop falls out when told to stop: what follows says
 				// how it leaves.
@@ -67,6 +70,10 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 					// loop goes round only by its goto: what guards the
 					// goto bounds it.
 					bound(st.Cond)
+					if a.stateTest(l, st.Cond) && p.Cancel != Yes {
+						// if c.status() == connecting { goto retry }
+						p.set(ruleCancelState, "cancel", Yes, st.Cond, "goes round only while %s, a state the loop does not set", short(st.Cond))
+					}
 				}
 				if a.exits(l, st.Body, inSwitch) {
 					bound(st.Cond)
@@ -78,8 +85,21 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 						stop(st.Cond, "leaves when %s", short(st.Cond)) // if p.closed() { return }
 						l.noteStop(a, st.Body)
 					}
+					if a.stateTest(l, st.Cond) && p.Cancel != Yes {
+						// if c.status() != reconnecting { return }
+						p.set(ruleCancelState, "cancel", Yes, st.Cond, "leaves when %s, a state the loop does not set", short(st.Cond))
+					}
 					if a.refsError(st.Cond) && !a.successCond(st.Cond) {
 						errorExit = true
+					}
+				}
+				if st.Else != nil && a.exits(l, st.Else, inSwitch) {
+					// if policy.ShouldRetry(err, n) { wait } else { return
+					// err }: the loop leaves when the condition is false.
+					bound(st.Cond)
+					not := &ast.UnaryExpr{OpPos: st.Cond.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: st.Cond.Pos(), X: st.Cond, Rparen: st.Cond.End()}}
+					if a.decisionCounts(l, not, decisions, counters) && p.Attempts != Yes {
+						p.set(ruleCapsDecision, "attempts", Yes, st.Cond, "leaves when %s is false, a decision handed the attempt count", short(st.Cond))
 					}
 				}
 				visit(st.Body.List, inSwitch)
@@ -198,7 +218,10 @@ func (a *analyzer) stopChannel(comm ast.Stmt) bool {
 	}
 	switch ch := ast.Unparen(received).(type) {
 	case *ast.CallExpr:
-		return false // time.After(d), ctx.Done(): the wait, or a context
+		// time.After(d), ctx.Done(): the wait, or a context, judged
+		// apart. A channel of empty signals that another call hands out
+		// (s.shutSig.SoftStopChan(), w.Dying()) is a stop channel.
+		return a.signalChannelCall(ch)
 	case *ast.SelectorExpr:
 		if ch.Sel.Name == "C" {
 			if named := namedOf(a.pass.TypesInfo.TypeOf(ch.X)); named != nil && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" {
@@ -398,6 +421,81 @@ func (a *analyzer) stopSignal(cond ast.Expr) bool {
 	return ok && t.Kind() == types.Bool
 }
 
+// stateTest says whether cond compares a state with a constant (a
+// connection's status, a mode): a field or a method's answer of a
+// variable from outside the loop that the loop does not assign, so that
+// another goroutine moves it on (Disconnect, Close). The operation's own
+// results are the loop's variables and are not state.
+func (a *analyzer) stateTest(l *loop, cond ast.Expr) bool {
+	x := ast.Unparen(cond)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		x = ast.Unparen(u.X)
+	}
+	b, ok := x.(*ast.BinaryExpr)
+	if !ok || (b.Op != token.EQL && b.Op != token.NEQ) {
+		return false
+	}
+	for _, side := range []ast.Expr{b.X, b.Y} {
+		other := otherSide(b, side)
+		if tv := a.pass.TypesInfo.Types[other]; tv.Value == nil || a.isNil(other) {
+			continue
+		}
+		if a.isError(side) {
+			continue
+		}
+		if root := a.stateRoot(side); root != nil && !(l.node.Pos() <= root.Pos() && root.Pos() < l.node.End()) && !a.assignedIn(l, root) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateRoot returns the variable a field selection or a method call
+// reads its state from (c in c.status.ConnectionStatus()), or nil.
+func (a *analyzer) stateRoot(x ast.Expr) *types.Var {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok || a.pass.TypesInfo.Selections[sel] == nil {
+			return nil // a function, not a method
+		}
+		return a.receiverRoot(sel.X)
+	case *ast.SelectorExpr:
+		if a.pass.TypesInfo.Selections[x] == nil {
+			return nil // a qualified name
+		}
+		return a.receiverRoot(x.X)
+	}
+	return nil
+}
+
+// receiverRoot returns the variable at the root of the receiver of a
+// method or a field: c in c.status, or in c.conn.status.
+func (a *analyzer) receiverRoot(x ast.Expr) *types.Var {
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+		return v
+	}
+	return a.stateRoot(x)
+}
+
+// assignedIn says whether the loop assigns v.
+func (a *analyzer) assignedIn(l *loop, v *types.Var) bool {
+	found := false
+	walkLoop(l.body, func(n ast.Node) {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return
+		}
+		for _, lhs := range as.Lhs {
+			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && a.pass.TypesInfo.ObjectOf(id) == v {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
 // stopError says whether a condition compares an error with one that says
 // the client was closed or shut down (ErrClosed, ErrServerClosed,
 // ErrShutdown): a stop signal written as an error.
@@ -482,6 +580,27 @@ func (a *analyzer) canStop(e *evaluator, x ast.Expr) bool {
 }
 
 // doneChannel says whether a select case receives from a context's Done.
+// signalChannelCall says whether call hands out a channel of empty
+// signals that is neither a context's, nor the time package's, nor a
+// wait the packs name.
+func (a *analyzer) signalChannelCall(call *ast.CallExpr) bool {
+	ch, ok := a.pass.TypesInfo.TypeOf(call).Underlying().(*types.Chan)
+	if !ok {
+		return false
+	}
+	if st, ok := ch.Elem().Underlying().(*types.Struct); !ok || st.NumFields() != 0 {
+		return false
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && isContext(a.pass.TypesInfo.TypeOf(sel.X)) {
+		return false
+	}
+	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() == "time" {
+		return false
+	}
+	return a.waitOf(call) == nil
+}
+
 func (a *analyzer) doneChannel(comm ast.Stmt) bool {
 	es, ok := comm.(*ast.ExprStmt)
 	if !ok {

@@ -78,6 +78,7 @@ const (
 	ruleCapsNone      Rule = "caps.none"
 	ruleCapsIterator  Rule = "caps.iterator"
 	ruleCancelStop    Rule = "cancel.stop-signal"
+	ruleCancelState   Rule = "cancel.state"
 	ruleCancelContext Rule = "cancel.context"
 	ruleCancelHanded  Rule = "cancel.handed-context"
 	ruleCancelCallee  Rule = "cancel.callee"
@@ -173,6 +174,7 @@ var ruleDocs = map[Rule]string{
 	ruleCapsNone:      "no cap of this kind found in the loop's condition, exits or go-rounds",
 	ruleCapsIterator:  "a cap of the waiting iterator the loop ranges over",
 	ruleCancelStop:    "an exit on a stop signal or channel (a closed flag, <-done)",
+	ruleCancelState:   "an exit, or the only way round, on a test of a state the loop does not set against a constant (a connection's status): whoever moves the state on ends it",
 	ruleCancelContext: "a context the loop looks at, or waits through, that can be cancelled",
 	ruleCancelHanded:  "a cancellable context handed to the operation, whose error leaves the loop",
 	ruleCancelCallee:  "a function of the package the loop waits through that returns when its context is done",

@@ -439,3 +439,103 @@ func findUp(dir, name string) string {
 		dir = up
 	}
 }
+
+// RetryPolicy decides from the error and the count of retries so far.
+type RetryPolicy interface {
+	ShouldRetry(err error, retries int) bool
+	Delay(err error, retries int) time.Duration
+}
+
+// The decision that keeps the loop going is handed the count, and its
+// "no" leaves by the else branch: the cap is the policy's.
+func policyElse(c conn, policy RetryPolicy) error {
+	retries := 0
+	for {
+		err := c.dial()
+		if err == nil {
+			return nil
+		}
+		if policy.ShouldRetry(err, retries) {
+			time.Sleep(policy.Delay(err, retries))
+		} else {
+			return err
+		}
+		retries++
+	}
+}
+
+// The same policy asked without the count cannot cap the loop.
+func policyElseUncounted(c conn, policy RetryPolicy) error {
+	retries := 0
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		err := c.dial()
+		if err == nil {
+			return nil
+		}
+		if policy.ShouldRetry(err, 0) {
+			time.Sleep(policy.Delay(err, retries))
+		} else {
+			return err
+		}
+		retries++
+	}
+}
+
+// shutdown hands out the channel that closes when the owner stops.
+type shutdown struct{ ch chan struct{} }
+
+func (s *shutdown) StopChan() <-chan struct{} { return s.ch }
+
+// The stop channel comes from a method: closing it ends the retries.
+func untilShutdown(c conn, s *shutdown) error {
+	for {
+		err := c.dial()
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-time.After(wait()):
+		case <-s.StopChan():
+			return err
+		}
+	}
+}
+
+type status int
+
+const (
+	connecting status = iota
+	connected
+	disconnected
+)
+
+// session's status moves on when its owner disconnects.
+type session struct{ state status }
+
+func (s *session) Status() status { return s.state }
+
+// The retry goes round only while the session is still connecting:
+// Disconnect, elsewhere, moves the status on and ends it.
+func connectWhileConnecting(c conn, s *session) error {
+retry:
+	if err := c.dial(); err != nil {
+		time.Sleep(wait())
+		if s.Status() == connecting {
+			goto retry
+		}
+		return err
+	}
+	return nil
+}
+
+// A status the operation answers is its result, not a state someone
+// else moves on: the loop is unbounded.
+func untilAccepted(c conn) {
+	for { // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+		code, err := c.send()
+		if err == nil && code == 202 {
+			return
+		}
+		time.Sleep(wait())
+	}
+}
