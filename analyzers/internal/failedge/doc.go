@@ -75,8 +75,13 @@
 //     retry, again, failed, temporary, timeout and the like are true on
 //     a failure; sent, acquired, committed and the like are true on
 //     success. The name is the signature's, else the variable's the
-//     call is assigned to (again, err := f(n)). A bool named otherwise
-//     (ok, more, ready, done) says nothing of a failure. A builtin's
+//     call is assigned to (again, err := f(n)). An ok that is the
+//     only answer beside the error (ok, err := kv.CAS(p)) is true when
+//     the operation took effect, and its false is a failure in a loop
+//     that goes round on that error too (a compare-and-swap that lost
+//     to another writer); where the error leaves the loop, a false ok is
+//     a state not reached yet (a readiness probe), no failure. A bool
+//     named otherwise (more, ready, done) says nothing of a failure. A builtin's
 //     measure of the answer (len(items)) is no status.
 //
 // Negation flips a failure outcome. A bool the loop sets on its ways and

@@ -274,6 +274,18 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 			round = append(round, e)
 		}
 	}
+	// A false ok is a failure only in a loop that goes round on the
+	// operation's error as well (a compare-and-swap that lost the race);
+	// where the error leaves, it is a state waited for (not ready yet).
+	errorRound := slices.ContainsFunc(round, func(e failureEdge) bool { return !e.tookEffect })
+	if !errorRound && slices.ContainsFunc(edges, func(e failureEdge) bool { return e.tookEffect }) {
+		edges = slices.DeleteFunc(edges, func(e failureEdge) bool { return e.tookEffect })
+		round = slices.DeleteFunc(round, func(e failureEdge) bool { return e.tookEffect })
+		cut = map[edge]bool{}
+		for _, e := range edges {
+			cut[e.edge] = true
+		}
+	}
 	if len(round) == 0 {
 		return nil
 	}

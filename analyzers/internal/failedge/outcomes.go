@@ -37,6 +37,11 @@ type derived struct {
 	// returned marks a bool the operation itself returns (retry, err :=
 	// run()): a verdict it gives on its own failure.
 	returned bool
+	// tookEffect marks the bool an operation returns as its only answer
+	// beside its error, named ok (ok, err := kv.CAS(p)): true says the
+	// operation took effect, false that it must be tried again (another
+	// writer got in first). It is no verdict on the error.
+	tookEffect bool
 }
 
 // skipPackages hold functions that compute from a value and never fail
@@ -192,6 +197,9 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 		case isBool(t):
 			if p := returnedVerdict(op, i); p != 0 {
 				return derived{origin: fromVerdict, polarity: p, returned: true}
+			}
+			if name == "ok" && res.Len() == 2 && isError(res.At(1-i).Type()) {
+				return derived{origin: fromBool, name: name, tookEffect: true}
 			}
 			return derived{origin: fromBool, name: name, returned: true}
 		}
@@ -477,6 +485,9 @@ type failureEdge struct {
 	weak bool
 	// nilAnswer marks a test of an answer against nil.
 	nilAnswer bool
+	// tookEffect marks a test of the ok an operation answers beside its
+	// error: a failure only where the loop goes round on the error too.
+	tookEffect bool
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -487,15 +498,16 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 		if !ok {
 			continue
 		}
-		weak := false
+		weak, took := false, false
 		c := i.Cond
 		for u, ok := c.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = c.(*ssa.UnOp) {
 			c = u.X
 		}
-		if d, ok := vals[c]; ok && d.origin == fromPart {
-			weak = true
+		if d, ok := vals[c]; ok {
+			weak = d.origin == fromPart
+			took = d.tookEffect
 		}
-		e := failureEdge{test: i, weak: weak, nilAnswer: isNilAnswerTest(i.Cond, vals)}
+		e := failureEdge{test: i, weak: weak, tookEffect: took, nilAnswer: isNilAnswerTest(i.Cond, vals)}
 		switch polarity(i.Cond, vals) {
 		case 1:
 			e.edge = edge{b, 0}
@@ -563,6 +575,9 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 		case fromVerdict:
 			return d.polarity
 		case fromBool, fromPart:
+			if d.tookEffect {
+				return -1
+			}
 			if isBool(cond.Type()) {
 				return namePolarity(d.name)
 			}

@@ -207,3 +207,49 @@ func otherText(op func() error, status func() string) error {
 	}
 	return err
 }
+
+type kv struct{}
+
+func (kv) get(key string) ([]byte, uint64, error)                  { return nil, 0, nil }
+func (kv) swap(key string, v []byte, version uint64) (bool, error) { return false, nil }
+
+// A compare-and-swap that goes round on every error of the read or of
+// the swap, as it does when another writer got in first: a denied read
+// is tried again to the cap.
+func compareAndSwap(store kv, key string, change func([]byte) []byte) error {
+	for i := 0; i < 10; i++ { // want `retry loop retries every error, terminal ones included`
+		v, version, err := store.get(key)
+		if err != nil {
+			continue
+		}
+		ok, err := store.swap(key, change(v), version)
+		if err != nil {
+			continue
+		}
+		if ok {
+			return nil
+		}
+		time.Sleep(pause())
+	}
+	return errors.New("too many conflicts")
+}
+
+// The same loop that returns the swap's errors and goes round only when
+// it lost the race tells them apart.
+func compareAndSwapConflicts(store kv, key string, change func([]byte) []byte) error {
+	for i := 0; i < 10; i++ {
+		v, version, err := store.get(key)
+		if err != nil {
+			return err
+		}
+		ok, err := store.swap(key, change(v), version)
+		if err != nil {
+			return err
+		}
+		if ok {
+			return nil
+		}
+		time.Sleep(pause())
+	}
+	return errors.New("too many conflicts")
+}

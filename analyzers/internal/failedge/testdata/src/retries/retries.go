@@ -394,3 +394,37 @@ func freshRequest(c *client, r *request) error {
 		r = r.again()
 	}
 }
+
+type kvStore struct{}
+
+func (kvStore) get(key string) (val []byte, version uint64, err error) { return nil, 0, nil }
+func (kvStore) cas(key string, val []byte, version uint64) (ok bool, err error) {
+	return false, nil
+}
+func decodeValue(b []byte) (int, error) { return 0, nil }
+
+// compareAndSwap reads, changes and writes back a value: it goes round
+// when any step fails or another writer got in first (a false ok from
+// the swap, which the loop treats as it treats the swap's error), and
+// leaves when the swap succeeds.
+func compareAndSwap(kv kvStore, key string, change func(int) int) error {
+	for i := 0; i < 10; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of cas`
+		raw, version, err := kv.get(key)
+		if err != nil {
+			continue
+		}
+		v, err := decodeValue(raw)
+		if err != nil {
+			continue
+		}
+		ok, err := kv.cas(key, []byte{byte(change(v))}, version)
+		if err != nil {
+			continue
+		}
+		if !ok {
+			continue
+		}
+		return nil
+	}
+	return errors.New("too many conflicts")
+}
