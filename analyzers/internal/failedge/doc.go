@@ -24,7 +24,8 @@
 // builtin, a function from an error to an error (an unwrapper, a
 // wrapper), a method that inspects an error (Error, Is, Unwrap,
 // Temporary, Timeout), or a function of a package that computes without
-// failing (errors, fmt, strings, strconv, time, context, sync, ...): a
+// failing (errors, fmt, strings, strconv, time, context, sync, the random
+// sources crypto/rand and math/rand, ...): a
 // context's Err bounds a loop and is not retried.
 //
 // A failure outcome of an operation is the side of a branch on a value
@@ -128,9 +129,10 @@
 //     (req = req.clone()) is the next attempt of the same operation.
 //   - loop.next-value (not a retry): the loop would be a retry of an
 //     operation that is a read of the next value (a method named Recv,
-//     Receive or Next of a receiver that is the same each round: a
-//     stream, an iterator; r.Copy().Next() hands a fresh request down a
-//     chain and reads nothing), or a call of a function value handed in
+//     Receive or Next, or an io.Reader's Read(p []byte) (int, error), of
+//     a receiver that is the same each round: a stream, an iterator, a
+//     body read chunk by chunk; r.Copy().Next() hands a fresh request
+//     down a chain and reads nothing), or a call of a function value handed in
 //     whose name says it reads (read, next, recv: each call takes the
 //     next message), or that runs on a value read anew each round
 //     (a receive from a channel, such a call's result, a variable a

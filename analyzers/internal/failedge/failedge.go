@@ -577,6 +577,23 @@ func advancedFrom(v, old ssa.Value, depth int) bool {
 	return false
 }
 
+// readsBytes says whether call is an io.Reader's Read: a method Read
+// of a []byte that answers (int, error), which reads the stream's next
+// bytes.
+func readsBytes(call *ssa.Call) bool {
+	sig := call.Call.Signature()
+	if calleeName(call) != "Read" || sig.Recv() == nil && !call.Call.IsInvoke() {
+		return false
+	}
+	p, r := sig.Params(), sig.Results()
+	if p.Len() != 1 || r.Len() != 2 || !isError(r.At(1).Type()) {
+		return false
+	}
+	b, ok := p.At(0).Type().Underlying().(*types.Slice)
+	n, isInt := r.At(0).Type().Underlying().(*types.Basic)
+	return ok && isInt && n.Kind() == types.Int && types.Identical(b.Elem(), types.Typ[types.Byte])
+}
+
 // readsNext says whether call reads the next value of a stream: a
 // method named Recv, Receive or Next of a receiver that is the same each
 // round (a stream, an iterator, a subscription held before the loop). A
@@ -587,7 +604,7 @@ func readsNext(l *loop, call *ssa.Call) bool {
 	if _, static := call.Call.Value.(*ssa.Function); !static && !call.Call.IsInvoke() {
 		names = readNames
 	}
-	if !names.MatchString(calleeName(call)) {
+	if !names.MatchString(calleeName(call)) && !readsBytes(call) {
 		return false
 	}
 	var recv ssa.Value
