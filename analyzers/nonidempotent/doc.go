@@ -193,6 +193,14 @@
 // is read for a gate: a gated helper of another package is judged as
 // any helper.
 //
+// A loop that goes round only when the service answered with a refusal
+// (the request's status compared with a 4xx code: 401 before a token is
+// renewed, 429), and never on an error of the call, is not judged: no
+// attempt follows a silence in which the last one may have taken effect,
+// and a 4xx says the service did not act. A loop that goes round on a
+// 5xx, or on any status but success, is judged: a server may fail after
+// it acted.
+//
 // A goroutine a function starts is not part of its effect: a retry of the
 // function waits for none of its work. And a library's calls of its own
 // API, inside its own module, are its implementation (a flow-control

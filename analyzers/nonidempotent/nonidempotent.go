@@ -81,6 +81,9 @@ func (c *checker) run(sites *retrysite.Result) {
 		if s.Kind == retrysite.Framework && s.Policy.Attempts == retrysite.Unknown {
 			continue // options not known here may make one attempt
 		}
+		if s.AfterRefusal {
+			continue // each attempt follows an answer that says the last did not act
+		}
 		if c.gated(s) {
 			continue // the helper retries only what its caller declares idempotent (gates.go)
 		}

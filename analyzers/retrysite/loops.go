@@ -258,6 +258,10 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 		}
 		site.decide(Rule(def.Rule), "site", a.definitionNode(l, def), "%s", def.Says)
 		l.verdict = def.Verdict
+		if def.Refusal {
+			site.AfterRefusal = true
+			site.decide(ruleAfterRefusal, "site", a.definitionNode(l, def), "no attempt follows a silence: each follows an answer that says the last did not act")
+		}
 	case a.retryQueue(l):
 		// Retry through data: the failed items are kept for the next
 		// round, which no edge of the graph shows.

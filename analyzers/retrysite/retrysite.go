@@ -118,6 +118,11 @@ type Site struct {
 	// failure: its waits are backoffs, judged by nojitter; the other
 	// checks leave it alone.
 	Poller bool
+	// AfterRefusal marks a loop that goes round only on a refusal the
+	// service answered (a 4xx status), never on an error of the call:
+	// no attempt follows a silence in which the last may have taken
+	// effect, so nonidempotent leaves it alone.
+	AfterRefusal bool
 	// Declaration says who retries a Declared site (declared.go).
 	Declaration *Declaration
 	// Framework names the framework of a Framework or Transaction site,

@@ -72,6 +72,11 @@ type Decision struct {
 	// operation returns beside its error (retry, err := run(); if
 	// !retry { return err }): the operation classifies its failures.
 	Verdict bool
+	// Refusal marks a retry that goes round only on a refusal the
+	// service answered (a 4xx status: 401 before a token is renewed, 429),
+	// never after an error of the call: no attempt follows a silence in
+	// which the last one may have taken effect.
+	Refusal bool
 	Says    string
 }
 
@@ -149,6 +154,9 @@ type candidate struct {
 	op    *ssa.Call
 	test  *ssa.If
 	waits []token.Pos
+	// refusal: every failure edge that goes round is a refusal the
+	// service answered (a 4xx status), none an error of the call.
+	refusal bool
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
@@ -207,7 +215,7 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 		d.Rule, d.Says = RuleNoFailureEdge, "no failure of its operations is what takes it round"
 		return d
 	}
-	d.Kind, d.Op, d.Waits = best.kind, best.op.Pos(), best.waits
+	d.Kind, d.Op, d.Waits, d.Refusal = best.kind, best.op.Pos(), best.waits, best.refusal
 	if best.test != nil {
 		d.Verdict = verdictTest(best.test.Cond, derive(fn, best.op))
 		d.Test = best.test.Pos()
@@ -219,6 +227,9 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	switch best.kind {
 	case Retry:
 		d.Rule, d.Says = RuleFailureEdge, fmt.Sprintf("goes round only on a failure of %s", name)
+		if best.refusal {
+			d.Says = fmt.Sprintf("goes round only on a refusal that %s answered (a 4xx status), never on its error", name)
+		}
 	case PollerBackoff:
 		d.Rule, d.Says = RulePollerBackoff, fmt.Sprintf("goes round on success of %s too, and waits only after its failure", name)
 	default:
@@ -290,6 +301,7 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 		return nil
 	}
 	c := &candidate{op: op, test: round[0].test, kind: Poller, weak: true}
+	c.refusal = !slices.ContainsFunc(round, func(e failureEdge) bool { return !e.refusal })
 	for _, e := range round {
 		if !e.weak {
 			c.weak, c.test = false, e.test

@@ -490,6 +490,10 @@ type failureEdge struct {
 	// tookEffect marks a test of the ok an operation answers beside its
 	// error: a failure only where the loop goes round on the error too.
 	tookEffect bool
+	// refusal marks a test of the answer's status against a 4xx code
+	// (== 401, != http.StatusTooManyRequests): its failure side is a
+	// refusal the service answered, which says it did not act.
+	refusal bool
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -509,7 +513,7 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 			weak = d.origin == fromPart
 			took = d.tookEffect
 		}
-		e := failureEdge{test: i, weak: weak, tookEffect: took, nilAnswer: isNilAnswerTest(i.Cond, vals)}
+		e := failureEdge{test: i, weak: weak, tookEffect: took, nilAnswer: isNilAnswerTest(i.Cond, vals), refusal: refusalTest(i.Cond, vals)}
 		switch polarity(i.Cond, vals) {
 		case 1:
 			e.edge = edge{b, 0}
@@ -640,6 +644,33 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 		return p
 	}
 	return 0
+}
+
+// refusalTest says whether cond compares a status of the operation's
+// answer with a code of 400 to 499, by == or !=: a request the service
+// refused, and answered so, before acting on it.
+func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
+		cond = u.X
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if _, ok := x.(*ssa.Const); ok {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	d, found := vals[x]
+	if !ok || !found || k.Value == nil || k.Value.Kind() != constant.Int || !isInteger(x.Type()) {
+		return false
+	}
+	if d.origin != fromPart && d.origin != fromResult {
+		return false
+	}
+	n, exact := constant.Int64Val(k.Value)
+	return exact && n >= 400 && n <= 499
 }
 
 // statusPolarity reads a comparison of a status with n. Of HTTP's codes,

@@ -71,8 +71,10 @@ func statusExecutor(c *client) (*http.Response, error) {
 	}
 }
 
+// statusTooMany goes round only when the service said it is busy (429),
+// which it says without acting.
 func statusTooMany(c *client) *http.Response {
-	for { // want `retry \(loop.failure-edge\): goes round only on a failure of fetch`
+	for { // want `retry \(loop.failure-edge\): goes round only on a refusal that fetch answered \(a 4xx status\), never on its error`
 		resp := c.fetch()
 		if resp.StatusCode != http.StatusTooManyRequests {
 			return resp
@@ -427,4 +429,37 @@ func compareAndSwap(kv kvStore, key string, change func(int) int) error {
 		return nil
 	}
 	return errors.New("too many conflicts")
+}
+
+// renewOnUnauthorized sends again only when the service answered 401, a
+// refusal before it acted; an error of the call returns at once.
+func renewOnUnauthorized(c *client, renew func()) (*http.Response, error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a refusal that get answered \(a 4xx status\), never on its error`
+		resp, err := c.get("https://api.example.com/orders")
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != http.StatusUnauthorized {
+			return resp, nil
+		}
+		renew()
+	}
+	return nil, errors.New("unauthorized")
+}
+
+// retryUnavailable goes round on a 503 too: the service may have acted
+// before it failed, so it is no refusal.
+func retryUnavailable(c *client) (*http.Response, error) {
+	for i := 0; i < 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of get`
+		resp, err := c.get("https://api.example.com/orders")
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable {
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp, nil
+	}
+	return nil, errors.New("unavailable")
 }
