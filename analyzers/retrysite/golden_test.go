@@ -376,6 +376,7 @@ var definitionRules = map[string]string{
 	"RuleFailover":           failedge.RuleFailover,
 	"RuleNextValue":          failedge.RuleNextValue,
 	"RuleWalk":               failedge.RuleWalk,
+	"RuleFallback":           failedge.RuleFallback,
 	"RuleRecursion":          failedge.RuleRecursion,
 	"RuleRecursionStructure": failedge.RuleRecursionStructure,
 }

@@ -42,6 +42,7 @@ const (
 	ruleDefFailover        Rule = failedge.RuleFailover
 	ruleDefNextValue       Rule = failedge.RuleNextValue
 	ruleDefWalk            Rule = failedge.RuleWalk
+	ruleDefFallback        Rule = failedge.RuleFallback
 	ruleRecursionEdge      Rule = failedge.RuleRecursion
 	ruleRecursionStructure Rule = failedge.RuleRecursionStructure
 )
@@ -147,6 +148,7 @@ var ruleDocs = map[Rule]string{
 	ruleDefNoOperation:     "the definition: a loop that calls nothing whose failure it could test",
 	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider): a failover",
 	ruleDefNextValue:       "the definition: a loop that would retry a read of the next value (Recv, Next) or work on a value read anew each round: it goes on",
+	ruleDefFallback:        "the definition: a loop that would retry an operation in another mode each way round sets (version = 3; goto again): a fallback",
 	ruleDefWalk:            "the definition: a loop that would retry an operation on a value it advances from itself until it stops changing or runs out (a directory's parent up to the root, a link down to nil): a walk",
 	ruleRecursionEdge:      "the definition: a call of a function by itself that an operation reaches only through a failure edge",
 	ruleRecursionStructure: "the definition: a recursion that would be a retry, but passes a part of its parameter (a cause, a parent): it walks a structure",
@@ -228,7 +230,7 @@ func init() {
 			ruleGroups[r] = "site"
 		}
 	}
-	for _, r := range []Rule{ruleDefPoller, ruleDefNoFailureEdge, ruleDefNoOperation, ruleDefFailover, ruleDefNextValue, ruleDefWalk, ruleRecursionStructure} {
+	for _, r := range []Rule{ruleDefPoller, ruleDefNoFailureEdge, ruleDefNoOperation, ruleDefFailover, ruleDefNextValue, ruleDefWalk, ruleDefFallback, ruleRecursionStructure} {
 		ruleGroups[r] = "not a site"
 	}
 }

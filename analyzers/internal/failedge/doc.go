@@ -127,6 +127,11 @@
 //     the value stops changing or runs out, running the operation on
 //     each step. A request rebuilt from itself that no such test ends
 //     (req = req.clone()) is the next attempt of the same operation.
+//   - loop.fallback (not a retry): the loop would be a retry of an
+//     operation handed an integer mode that every way round sets to a
+//     constant it did not enter with (version = 3; goto again, after a
+//     refusal of version 4): the next round runs it in another way, a
+//     fallback to an older protocol or variant.
 //   - loop.next-value (not a retry): the loop would be a retry of an
 //     operation that is a read of the next value (a method named Recv,
 //     Receive or Next, or an io.Reader's Read(p []byte) (int, error), of

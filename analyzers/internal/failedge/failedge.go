@@ -3,6 +3,7 @@ package failedge
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -46,6 +47,7 @@ const (
 	RuleFailover      = "loop.failover"
 	RuleNextValue     = "loop.next-value"
 	RuleWalk          = "loop.walk"
+	RuleFallback      = "loop.fallback"
 	RuleRecursion     = "recursion.failure-edge"
 	// RuleRecursionStructure: a recursion that would be a retry walks
 	// down a part of its parameter instead.
@@ -160,7 +162,7 @@ type candidate struct {
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
-	var best, failover, walk, nextValue *candidate
+	var best, failover, walk, fallback, nextValue *candidate
 	ops := 0
 	for _, b := range l.blocks {
 		for _, instr := range b.Instrs {
@@ -180,6 +182,11 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 				case walkEachRound:
 					if walk == nil || rank(c) > rank(walk) {
 						walk = c
+					}
+					c = nil
+				case modeEachRound:
+					if fallback == nil || rank(c) > rank(fallback) {
+						fallback = c
 					}
 					c = nil
 				case nextValueEachRound:
@@ -202,6 +209,10 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 	case best == nil && failover != nil:
 		d.Rule, d.Op = RuleFailover, failover.op.Pos()
 		d.Says = fmt.Sprintf("moves on to the next element after a failure of %s: a failover, not a retry", calleeName(failover.op))
+		return d
+	case best == nil && fallback != nil:
+		d.Rule, d.Op = RuleFallback, fallback.op.Pos()
+		d.Says = fmt.Sprintf("runs %s in another mode after a failure, one the way round sets (a protocol version): a fallback, not a retry", calleeName(fallback.op))
 		return d
 	case best == nil && walk != nil:
 		d.Rule, d.Op = RuleWalk, walk.op.Pos()
@@ -345,6 +356,10 @@ const (
 	// until it stops changing or runs out (dir = filepath.Dir(dir) up to
 	// the root, n = n.next down to nil), or a value computed from one.
 	walkEachRound
+	// modeEachRound: a mode the way round sets to another constant
+	// (version = 3 before goto again): the next round runs the
+	// operation in another way, a fallback.
+	modeEachRound
 	// elementEachRound: an element of a collection the loop walks (an
 	// index by its counter, a range's key or value, a map's value), or a
 	// value computed from one.
@@ -446,6 +461,9 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			if v.Block() == l.header && walks(l, v) {
 				return walkEachRound
 			}
+			if v.Block() == l.header && switchesMode(l, v) {
+				return modeEachRound
+			}
 		case *ssa.MakeClosure:
 			return most(v.Bindings...) // func() []string { return []string{server} }
 		case *ssa.FieldAddr:
@@ -545,6 +563,46 @@ func walks(l *loop, phi *ssa.Phi) bool {
 		}
 	}
 	return false
+}
+
+// switchesMode says whether phi is a mode of the operation that every
+// way round sets to an integer constant, other than any constant it
+// enters with (version := opts.Version ... version = 3; goto again): a
+// fallback to another protocol or variant, not the same operation
+// again.
+func switchesMode(l *loop, phi *ssa.Phi) bool {
+	if !isInteger(phi.Type()) {
+		return false
+	}
+	var entry, round []int64
+	for i, e := range phi.Edges {
+		inLoop := l.has(phi.Block().Preds[i])
+		c, ok := e.(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+			if inLoop {
+				return false
+			}
+			continue // a mode the caller chose: c.options.ProtocolVersion
+		}
+		n, exact := constant.Int64Val(c.Value)
+		if !exact {
+			return false
+		}
+		if inLoop {
+			round = append(round, n)
+		} else {
+			entry = append(entry, n)
+		}
+	}
+	if len(round) == 0 {
+		return false
+	}
+	for _, n := range round {
+		if slices.Contains(entry, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // advancedFrom says whether v is computed from old by calls, fields,

@@ -539,3 +539,17 @@ func untilAccepted(c conn) {
 		time.Sleep(wait())
 	}
 }
+
+func (conn) handshake(version int) error { return nil }
+
+// A refused handshake is tried once more in the older protocol: the way
+// back sets the version, so it is a fallback, not a retry.
+func connectDowngrading(c conn, version int) error {
+again:
+	err := c.handshake(version)
+	if err != nil && version == 4 {
+		version = 3
+		goto again
+	}
+	return err
+}
