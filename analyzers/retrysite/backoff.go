@@ -46,7 +46,9 @@ type backoffState struct {
 	funcs  map[ast.Node]*judged // by *ast.FuncDecl or *ast.FuncLit
 	fields map[*types.Var]*fieldValues
 	decls  []*ast.FuncDecl // sorted by position
-	loops  map[*ast.BlockStmt]*loopClass
+	// sourceFiles: the package's files without its tests (retrysite.go).
+	sourceFiles []*ast.File
+	loops       map[*ast.BlockStmt]*loopClass
 	// errorFlags and nilDefaults: errorkinds.go.
 	errorFlags  map[*types.Var]bool
 	nilDefaults map[ast.Expr]bool
@@ -376,7 +378,7 @@ func (a *analyzer) fieldIndex() map[*types.Var]*fieldValues {
 		}
 		return nil
 	}
-	for _, file := range a.pass.Files {
+	for _, file := range a.sourceFiles() {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:

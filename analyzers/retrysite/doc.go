@@ -149,4 +149,12 @@
 // package, directly or through a call of another function of the package
 // (creators.go). A creator that returns an interface value it cannot see
 // through, or values of two types, makes no site.
+//
+// What the package-wide readings gather (the values assigned to a field,
+// the package-level variables assigned after their declaration, the flags
+// set on errors, the options a package starts workflows with) comes from
+// the package's files without its tests: a test that cuts a delay to a
+// millisecond, or sets a policy that never waits, does not configure the
+// code it tests. The test variant of a package, which is what go vet and
+// the command report for it, is judged as the package itself is.
 package retrysite

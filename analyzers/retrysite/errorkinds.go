@@ -75,7 +75,7 @@ func (a *analyzer) errorFlags() map[*types.Var]bool {
 	}
 	st.errorFlags = map[*types.Var]bool{}
 	other := map[*types.Var]bool{}
-	for _, f := range a.pass.Files {
+	for _, f := range a.sourceFiles() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			as, ok := n.(*ast.AssignStmt)
 			if !ok || len(as.Lhs) != len(as.Rhs) {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -61,10 +60,7 @@ func (a *analyzer) collectHolders() *holders {
 			h.values[v] = append(h.values[v], x)
 		}
 	}
-	for _, f := range a.pass.Files {
-		if tf := a.pass.Fset.File(f.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
-			continue
-		}
+	for _, f := range a.sourceFiles() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ValueSpec:

@@ -802,7 +802,7 @@ func (a *analyzer) errorMatchFlags() map[*types.Var]bool {
 			}
 		}
 	}
-	for _, f := range a.pass.Files {
+	for _, f := range a.sourceFiles() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
@@ -947,7 +947,7 @@ func (a *analyzer) errorTexts() map[*types.Var]bool {
 			other[v] = true
 		}
 	}
-	for _, f := range a.pass.Files {
+	for _, f := range a.sourceFiles() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:

@@ -829,7 +829,7 @@ func (a *analyzer) startsBoundedRuns() bool {
 		return a.boundedRuns == Yes
 	}
 	a.boundedRuns = No
-	for _, f := range a.pass.Files {
+	for _, f := range a.sourceFiles() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.CompositeLit)
 			if !ok || a.boundedRuns == Yes {
