@@ -437,15 +437,75 @@ func (a *analyzer) endpoint(x ast.Expr, f *funcCtx, depth int) bool {
 		a.visiting[v] = true
 		defer delete(a.visiting, v)
 		defs := f.scope.Defs[v]
+		paths := 0
 		for _, d := range defs {
+			if d.Op && a.queryOnly(d.Expr) {
+				continue // u += "?" + q.Encode(): the path stays
+			}
 			if d.Range || d.Op || d.Index >= 0 || !a.endpoint(d.Expr, f, depth+1) {
 				return false
 			}
+			paths++
 		}
-		return len(defs) > 0
+		return paths > 0
+	}
+	// base + "/token?" + q.Encode(), u + "?" + q.Encode(): the path ends
+	// at the query.
+	if ops := addends(x); len(ops) > 1 {
+		if i, before := a.queryAt(ops); i >= 0 {
+			if before == "" && i == 1 {
+				return a.endpoint(ops[0], f, depth+1)
+			}
+			tail := before
+			for k := i - 1; k >= 0; k-- {
+				t, whole := a.urlTail(ops[k], depth+1)
+				tail = t + tail
+				if !whole {
+					break
+				}
+			}
+			return tail != "" && a.rules.IdempotentEndpoint(tail) != nil
+		}
 	}
 	tail, _ := a.urlTail(x, depth)
 	return tail != "" && a.rules.IdempotentEndpoint(tail) != nil
+}
+
+// addends returns the operands of a chain of string +, left to right.
+func addends(x ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return append(addends(b.X), addends(b.Y)...)
+	}
+	return []ast.Expr{x}
+}
+
+// queryOnly says whether a string added to a URL starts its query or its
+// fragment, or adds a parameter to its query ("?" + q.Encode(), "&a=1"):
+// the URL's path is what it was.
+func (a *analyzer) queryOnly(x ast.Expr) bool {
+	tv := a.pass.TypesInfo.Types[addends(x)[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	text := constant.StringVal(tv.Value)
+	return text != "" && strings.ContainsRune("?#&", rune(text[0]))
+}
+
+// queryAt finds the first constant of a chain of string + that starts
+// the URL's query or fragment: its index, and the text before the ? or
+// #; -1 when there is none.
+func (a *analyzer) queryAt(ops []ast.Expr) (int, string) {
+	for i, op := range ops {
+		tv := a.pass.TypesInfo.Types[op]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			continue
+		}
+		text := constant.StringVal(tv.Value)
+		if j := strings.IndexAny(text, "?#"); j >= 0 {
+			return i, text[:j]
+		}
+	}
+	return -1, ""
 }
 
 // urlTail returns the end of a string that constants spell, and whether

@@ -30,8 +30,9 @@
 // so: a credential exchange (golang.org/x/oauth2's Exchange,
 // PasswordCredentialsToken, TokenSource's Token, clientcredentials'
 // Token, and any request to a URL whose path ends in /token, as
-// /oauth/token does: a token endpoint issues a new token for every
-// request and keeps nothing a second one duplicates); a write the
+// /oauth/token does, a query added after it or not: a token endpoint
+// issues a new token for every request and keeps nothing a second one
+// duplicates); a write the
 // receiver stores by key (a Prometheus remote write,
 // prometheus/prometheus's storage/remote WriteClient and Client Store:
 // a sample is stored by its series and timestamp, and one written twice

@@ -106,3 +106,35 @@ func tokenURLFromCaller(c *http.Client, tokenURL string, form url.Values) error 
 		return err
 	})
 }
+
+// The token path with the grant in its query, added after it: the path
+// is still the token endpoint's.
+func tokenURLWithQuery(c *http.Client, base string, form url.Values) error {
+	tokenURL := base + "/oauth2/v1/token"
+	tokenURL += "?" + form.Encode()
+	req, err := http.NewRequest(http.MethodPost, tokenURL, nil)
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := c.Do(req)
+		return err
+	})
+}
+
+func tokenURLQueryInline(c *http.Client, base string, form url.Values) error {
+	return retry.Do(func() error {
+		_, err := c.Post(base+"/oauth/token?"+form.Encode(), "application/x-www-form-urlencoded", nil)
+		return err
+	})
+}
+
+// A query added to another path leaves it that path.
+func chargeWithQuery(c *http.Client, base string, form url.Values) error {
+	target := base + "/charges"
+	target += "?" + form.Encode()
+	return retry.Do(func() error { // want `retry.Do repeats \(\*http.Client\).Post, which sends an HTTP POST`
+		_, err := c.Post(target, "application/json", nil)
+		return err
+	})
+}
