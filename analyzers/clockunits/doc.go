@@ -24,7 +24,9 @@
 // it: a measurement, a comparison, or a value not followed.
 //
 // A unit counts when the function writes or reads with it: it reaches
-// another package's function, a field, a literal, a map key or a channel,
+// another package's function, a field, an exported package-level
+// variable, a literal, a map key or a channel (an unexported
+// package-level variable is followed to its readers in the package),
 // directly or through strings built with fmt.Sprintf, + or strings.Join;
 // one that only reaches a record (a log, a metric, an error: the rules'
 // records) or a hash (the rules' signs) does not. The facts say which

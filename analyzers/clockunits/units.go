@@ -476,9 +476,11 @@ func (c *checker) useAssigned(lhs, rhs []ast.Expr, x ast.Expr, seen map[*types.V
 		if v == nil {
 			continue // _
 		}
-		if v.Parent() == v.Pkg().Scope() {
-			return used // a package-level variable: stored
+		if v.Parent() == v.Pkg().Scope() && v.Exported() {
+			return used // a package-level variable others read: stored
 		}
+		// A local, or a package-level variable only this package reads
+		// (an id generator's base): what its readers do with it decides.
 		k |= c.useOfVar(v, seen)
 	}
 	return k

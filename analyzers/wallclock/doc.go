@@ -85,6 +85,10 @@
 //     made of a truncated time (context.WithDeadline at the next hour);
 //   - a unit assigned to a field of the method's receiver (r.lastDay =
 //     today): the state of a long-lived value, unsure;
+//   - a unit assigned to an unexported package-level variable whose
+//     readers in the package only compute or compare with it (an id
+//     generator's month base): it is followed there as a local is, and
+//     an exported one, which other packages may read, counts as written;
 //   - a poller's rounds (each is a new round, not a retry of one), a
 //     supervisor loop's restarts (a long-running loop that reads the
 //     clock afresh by design) and a retrying client's requests.

@@ -116,3 +116,41 @@ func (e *Exporter) RunChecked(ctx context.Context, day string) error {
 		return err
 	}, backoff.NewExponentialBackOff())
 }
+
+// The base of an id generator, kept in the package: the month only
+// moves the numbers ids are counted from, and nothing is written or
+// read under it.
+var idBase, idNext int64
+
+func resetIDBase() {
+	year, month := time.Now().Year(), time.Now().Month()
+	idBase = time.Date(year, month, 1, 0, 0, 0, 0, time.UTC).Unix()
+	idNext = time.Date(year, month, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 1, 0).Unix()
+}
+
+func newID() int64 {
+	if time.Now().Unix() > idNext {
+		resetIDBase()
+	}
+	return time.Now().Unix() - idBase
+}
+
+func (e *Exporter) RunWithID(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		_, err := e.db.ExecContext(ctx, "INSERT INTO runs (id) VALUES ($1)", newID())
+		return err
+	}, backoff.NewExponentialBackOff())
+}
+
+// A month kept in a package variable that a query then names is the
+// unit the attempt writes.
+var currentMonth string
+
+func (e *Exporter) RunCurrentMonth(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		now := time.Now() // want `time.Now\(\) here becomes the date`
+		currentMonth = fmt.Sprintf("events_%04d_%02d", now.Year(), now.Month())
+		_, err := e.db.ExecContext(ctx, "TRUNCATE "+currentMonth)
+		return err
+	}, backoff.NewExponentialBackOff())
+}
