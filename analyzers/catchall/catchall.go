@@ -129,6 +129,8 @@ func describeClassifier(pass *analysis.Pass, s *retrysite.Site, c *retrysite.Cla
 		return "its classifier " + analysisutil.Short(pass, c.Node) + " is nil unless configured, and nil retries every error"
 	case c.Verdict:
 		return "its operation returns true, go round, beside every error it meets"
+	case c.Operation:
+		return "its operation returns every error it meets, and " + s.Name() + " retries each"
 	}
 	return "its classifier " + analysisutil.Short(pass, c.Node) + " returns true for every error"
 }
@@ -142,6 +144,8 @@ func remedy(pass *analysis.Pass, s *retrysite.Site, rule *rules.Retry) string {
 		return "pass a classifier that returns false for terminal errors"
 	case c != nil && c.Verdict:
 		return "return false beside the terminal errors, and true only beside the transient ones"
+	case c != nil && c.Operation:
+		return "give " + s.Name() + " a classifier, or stop it on the terminal errors the operation meets"
 	case c != nil && c.Unset:
 		return "when no classifier is configured, retry only transient errors (a default predicate that returns false for terminal ones)"
 	case c != nil && (s.Kind != retrysite.Library || rule == nil || rule.Classifier == nil):

@@ -169,8 +169,14 @@
 // call is reported when its predicate retries every error, or when it
 // passes nil and the helper replaces nil with "retry every error"
 // (if isRetryable == nil { isRetryable = func(error) bool { return true } }).
-// A nil the helper treats as "never retry" classifies. Where the
-// operation is a function value it cannot read, the check stays silent.
+// A nil the helper treats as "never retry" classifies. A helper that
+// retries every error of the operation its caller passes, with no
+// classifier of its own (for { if res, err := op(); err == nil { return
+// res, nil } ... }), cannot tell errors apart itself: each call is
+// reported when its operation returns every error it meets, and is
+// silent when the operation looks at its errors and returns only those
+// to retry (nil on a topic that does not exist). Where the operation is
+// a function value it cannot read, the check stays silent.
 //
 // A function declared retried from outside the code (a retried: entry of
 // .retrylint.yml, a //retrylint:retried directive) is not judged: the

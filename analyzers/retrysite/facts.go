@@ -28,6 +28,10 @@ type HelperFact struct {
 	// error, decides whether the helper goes round again, so the
 	// operation a caller passes is what classifies.
 	Verdict bool
+	// ByCallers: the helper goes round on every error its operation
+	// returns, with no classifier of its own, so what a caller's
+	// operation returns is what classifies: it is judged at each call.
+	ByCallers bool
 	// Framework and Retries, for a helper that passes its operation to a
 	// framework's retry, are that site's (transactions.go). RollsBack
 	// says the framework runs the operation in a transaction it rolls
@@ -54,6 +58,9 @@ func (f *HelperFact) String() string {
 	}
 	if f.Verdict {
 		b.WriteString(", verdict")
+	}
+	if f.ByCallers {
+		b.WriteString(", by-callers")
 	}
 	if f.Framework != "" {
 		fmt.Fprintf(&b, ", framework=%s", f.Framework)

@@ -79,6 +79,10 @@ type Classifier struct {
 	// Verdict: the predicate is the operation itself, which returns true
 	// (go round) beside every error it meets.
 	Verdict bool
+	// Operation: there is no predicate; the helper retries every error
+	// its operation returns, and the operation, Node, returns every error
+	// it meets.
+	Operation bool
 }
 
 // Policy is what a retry site does between and around attempts.

@@ -727,6 +727,17 @@ func (a *analyzer) helperClassifier(d *ast.FuncDecl, site *Site) (int, Tri) {
 // retries every error, a parameter of the caller (which then decides),
 // or one that classifies.
 func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p *Policy) {
+	if h.ByCallers && h.Operation < len(call.Args) {
+		x := call.Args[h.Operation]
+		switch {
+		case a.operationClassifies(e, x):
+			p.set(ruleClassHelperArg, "classified", Yes, x, "the operation %s returns only the errors to retry", short(x))
+		case a.operationBody(e.operation(x)) != nil:
+			p.Classifier = &Classifier{Node: x, Operation: true}
+			p.set(ruleClassHelperArg, "classified", No, x, "the operation %s returns every error it meets, and the helper retries each", short(x))
+		}
+		return
+	}
 	if h.Verdict && h.Operation < len(call.Args) {
 		op := e.operation(call.Args[h.Operation])
 		if body := a.operationBody(op); body != nil && a.verdictForEveryError(body) && !a.operationClassifies(e, call.Args[h.Operation]) {

@@ -123,6 +123,9 @@ type Site struct {
 	// no attempt follows a silence in which the last may have taken
 	// effect, so nonidempotent leaves it alone.
 	AfterRefusal bool
+	// retried is where the call the definition found retried opens (its
+	// Lparen), for a loop the definition decided; NoPos otherwise.
+	retried token.Pos
 	// Declaration says who retries a Declared site (declared.go).
 	Declaration *Declaration
 	// Framework names the framework of a Framework or Transaction site,
@@ -249,8 +252,11 @@ type analyzer struct {
 	globals map[*types.Var]ast.Expr
 	randoms map[*types.Func]Tri
 	helpers map[*types.Func]*HelperFact
-	waits   map[*types.Func]*WaitFact
-	bk      *backoffState // backoff functions, field values, classifiers: backoff.go
+	// byCallers are the loops of helpers whose classification is their
+	// callers' operations' (HelperFact.ByCallers).
+	byCallers map[ast.Node]bool
+	waits     map[*types.Func]*WaitFact
+	bk        *backoffState // backoff functions, field values, classifiers: backoff.go
 
 	factories map[*types.Func]*HelperFact // functions that return a retry helper: factories.go
 	held      *holders                    // stores to package-level variables and fields: holders.go
@@ -283,14 +289,15 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		return result, nil
 	}
 	a := &analyzer{
-		pass:    pass,
-		rules:   r,
-		decls:   map[*types.Func]*ast.FuncDecl{},
-		scopes:  map[*ast.FuncDecl]*localvars.Scope{},
-		globals: map[*types.Var]ast.Expr{},
-		randoms: map[*types.Func]Tri{},
-		helpers: map[*types.Func]*HelperFact{},
-		waits:   map[*types.Func]*WaitFact{},
+		pass:      pass,
+		rules:     r,
+		decls:     map[*types.Func]*ast.FuncDecl{},
+		scopes:    map[*ast.FuncDecl]*localvars.Scope{},
+		globals:   map[*types.Var]ast.Expr{},
+		randoms:   map[*types.Func]Tri{},
+		helpers:   map[*types.Func]*HelperFact{},
+		byCallers: map[ast.Node]bool{},
+		waits:     map[*types.Func]*WaitFact{},
 
 		factories: map[*types.Func]*HelperFact{},
 		notSites:  map[*ast.FuncDecl][]*NotSite{},
@@ -384,6 +391,11 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	for fn, h := range a.helpers {
 		pass.ExportObjectFact(fn, h)
 		pf.Helpers = true
+	}
+	for _, s := range result.Sites {
+		if a.byCallers[s.Node] && s.Policy.Classified == No {
+			s.Policy.set(ruleClassByCallers, "classified", Unknown, s.Node, "it retries every error of the operation its caller passes: each call is judged by what its operation returns")
+		}
 	}
 	for fn, h := range a.factories {
 		pass.ExportObjectFact(fn, &FactoryFact{Helper: *h})

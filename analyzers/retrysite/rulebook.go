@@ -96,6 +96,7 @@ const (
 	ruleClassClassifier Rule = "classified.classifier"
 	ruleClassOperation  Rule = "classified.operation"
 	ruleClassHelperArg  Rule = "classified.helper-argument"
+	ruleClassByCallers  Rule = "classified.by-callers"
 )
 
 // The rules that read a policy from configuration, and the others.
@@ -191,6 +192,7 @@ var ruleDocs = map[Rule]string{
 	ruleClassClassifier: "a retry's classifier argument, which retries every error when always true",
 	ruleClassOperation:  "what the operation returns: a terminal or retryable wrapper of the library, or a condition's error",
 	ruleClassHelperArg:  "the classifier or operation a call hands to a helper whose classification is its parameter's",
+	ruleClassByCallers:  "a helper's loop that retries every error of the operation its caller passes: judged at each call, by that operation",
 
 	rulePolicyDefault:    "a retry row's default for what the entry point does when not configured",
 	rulePolicyClient:     "a client row's default for what the client does when not configured",

@@ -2,11 +2,13 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -344,10 +346,45 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		if p.ContextParam >= 0 && p.Attempts != Yes && p.Elapsed != Yes {
 			h.ContextParam = p.ContextParam
 		}
+		if site.Kind == Loop && p.Classified == No && h.ClassifierParam < 0 && !h.Verdict && a.retriesParam(site, s, op) {
+			// for { if err = op(); err == nil { return } ... }: what the
+			// caller's op returns is what goes round.
+			h.ByCallers = true
+			a.byCallers[site.Node] = true
+		}
 		a.helperTransaction(d, site, op, h)
 		return h
 	}
 	return nil
+}
+
+// retriesParam says whether the call a loop site retries, as the
+// definition found it, is a call of the function's parameter op:
+// for { if err = op(); err == nil { return } }, not a loop of its own
+// calls that also calls a function it was handed (change(v)).
+func (a *analyzer) retriesParam(site *Site, s *localvars.Scope, op int) bool {
+	if site.retried == token.NoPos {
+		return false
+	}
+	found := false
+	ast.Inspect(site.Operation, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if call.Lparen != site.retried {
+			return true
+		}
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if i, ok := s.Params[v]; ok && i == op {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // handler returns the method name of the operation x's type, when x is a

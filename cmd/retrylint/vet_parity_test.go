@@ -26,14 +26,15 @@ func TestVetParity(t *testing.T) {
 		insertsOrders = `^(retry loop|jobs\.Retry) repeats orders\.Place, which inserts into orders \(no ON CONFLICT; no schema found, so the table's keys are unknown\): a retry after a lost acknowledgement writes it again`
 		execInsert    = `^\t\(\*sql\.DB\)\.ExecContext "INSERT INTO orders \(id\) VALUES \(\$1\)" at store\.go:13:12$`
 	)
-	// Found in every configuration: the loops of the jobs helpers, and
-	// the delays backoff.Step computes, judged in app from its fact.
+	// Found in every configuration: the loops of the jobs helpers, whose
+	// classification is judged at their calls in app, and the delays
+	// backoff.Step computes, judged in app from its fact.
 	always := []diag{
-		{"jobs/jobs.go:8:2", catchallLoop},
 		{"jobs/jobs.go:8:2", unboundedLoop},
 		{"jobs/jobs.go:12:14", nojitterFixed},
-		{"jobs/jobs.go:20:2", catchallLoop},
 		{"jobs/jobs.go:24:14", `^retry loop waits delay between attempts with no jitter: `},
+		{"app/app.go:51:2", `^jobs\.UntilDone retries every error, terminal ones included \(its operation returns every error it meets, and jobs\.UntilDone retries each`},
+		{"app/app.go:74:9", `^jobs\.Retry retries every error, terminal ones included \(its operation returns every error it meets, and jobs\.Retry retries each\)`},
 		{"app/app.go:28:14", `^backoff function backoff\.Step computes the delays of the retry at line 24 with no jitter: `},
 	}
 	// The module's .retrylint.yml teaches platform/retry.Do, whose body

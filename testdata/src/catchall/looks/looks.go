@@ -178,10 +178,10 @@ func busyOnly(op func() error) error {
 
 // A look at the text that only decides what to log leaves every error
 // retried.
-func textLogged(op func() error) error {
+func textLogged() error {
 	var err error
 	for i := 0; i < 5; i++ { // want `retry loop retries every error, terminal ones included`
-		if err = op(); err == nil {
+		if err = publish(); err == nil {
 			return nil
 		}
 		text := err.Error()
@@ -194,10 +194,10 @@ func textLogged(op func() error) error {
 }
 
 // The text of something else than the error is no look at the error.
-func otherText(op func() error, status func() string) error {
+func otherText(status func() string) error {
 	var err error
 	for i := 0; i < 5; i++ { // want `retry loop retries every error, terminal ones included`
-		if err = op(); err == nil {
+		if err = publish(); err == nil {
 			return nil
 		}
 		if strings.Contains(status(), "degraded") {

@@ -42,7 +42,7 @@ func SleepCtx(ctx context.Context, d time.Duration) error { // want SleepCtx:"wa
 	}
 }
 
-func Do(ctx context.Context, op func() error) error { // want Do:"retryHelper\\(op=1, ctx=0, jitter=yes attempts=no elapsed=no cancel=yes\\)"
+func Do(ctx context.Context, op func() error) error { // want Do:"retryHelper\\(op=1, ctx=0, by-callers, jitter=yes attempts=no elapsed=no cancel=yes\\)"
 	for {
 		if err := op(); err == nil {
 			return nil
