@@ -624,20 +624,11 @@ func advancedFrom(v, old ssa.Value, depth int) bool {
 		if v.Op == token.MUL {
 			from = []ssa.Value{v.X}
 		}
-	case *ssa.FieldAddr:
-		from = []ssa.Value{v.X}
-	case *ssa.Field:
-		from = []ssa.Value{v.X}
 	case *ssa.Lookup:
 		from = []ssa.Value{v.Index}
-	case *ssa.Slice:
-		from = []ssa.Value{v.X}
-	case *ssa.TypeAssert:
-		from = []ssa.Value{v.X}
-	case *ssa.ChangeType:
-		from = []ssa.Value{v.X}
-	case *ssa.MakeInterface:
-		from = []ssa.Value{v.X}
+	case *ssa.FieldAddr, *ssa.Field, *ssa.Slice, *ssa.TypeAssert, *ssa.ChangeType, *ssa.MakeInterface:
+		// n.up, p[:i], v.(T): the operand is the step's whole input.
+		from = []ssa.Value{*v.(ssa.Instruction).Operands(nil)[0]}
 	}
 	for _, x := range from {
 		if advancedFrom(x, old, depth+1) {

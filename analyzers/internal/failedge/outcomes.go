@@ -530,20 +530,30 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 // isNilAnswerTest says whether cond compares with nil an answer the
 // operation returns beside an error.
 func isNilAnswerTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	x, k := equalityWithConst(cond)
+	if k == nil {
+		return false
+	}
+	d, found := vals[x]
+	return k.IsNil() && found && d.origin == fromResult && d.besideError
+}
+
+// equalityWithConst reads cond, under any !, as x == k or x != k with k
+// a constant, on either side; k is nil when it is not one.
+func equalityWithConst(cond ssa.Value) (ssa.Value, *ssa.Const) {
 	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
 		cond = u.X
 	}
 	bin, ok := cond.(*ssa.BinOp)
 	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
-		return false
+		return nil, nil
 	}
 	x, y := bin.X, bin.Y
 	if _, ok := x.(*ssa.Const); ok {
 		x, y = y, x
 	}
-	k, ok := y.(*ssa.Const)
-	d, found := vals[x]
-	return ok && k.IsNil() && found && d.origin == fromResult && d.besideError
+	k, _ := y.(*ssa.Const)
+	return x, k
 }
 
 // nothingThere says whether a nil answer's edge is tested where the
@@ -650,20 +660,12 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 // answer with a code of 400 to 499, by == or !=: a request the service
 // refused, and answered so, before acting on it.
 func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
-	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
-		cond = u.X
-	}
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+	x, k := equalityWithConst(cond)
+	if k == nil {
 		return false
 	}
-	x, y := bin.X, bin.Y
-	if _, ok := x.(*ssa.Const); ok {
-		x, y = y, x
-	}
-	k, ok := y.(*ssa.Const)
 	d, found := vals[x]
-	if !ok || !found || k.Value == nil || k.Value.Kind() != constant.Int || !isInteger(x.Type()) {
+	if !found || k.Value == nil || k.Value.Kind() != constant.Int || !isInteger(x.Type()) {
 		return false
 	}
 	if d.origin != fromPart && d.origin != fromResult {
