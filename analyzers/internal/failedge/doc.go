@@ -77,11 +77,14 @@
 //     a failure; sent, acquired, committed and the like are true on
 //     success. The name is the signature's, else the variable's the
 //     call is assigned to (again, err := f(n)). An ok that is the
-//     only answer beside the error (ok, err := kv.CAS(p)) is true when
+//     first result, beside the error and no other bool (ok, err :=
+//     kv.CAS(p); ok, meta, err := kv.CAS(p)), is true when
 //     the operation took effect, and its false is a failure in a loop
 //     that goes round on that error too (a compare-and-swap that lost
 //     to another writer); where the error leaves the loop, a false ok is
-//     a state not reached yet (a readiness probe), no failure. A bool
+//     a state not reached yet (a readiness probe), no failure. An ok
+//     after a value (v, ok, err := c.Get(k)) says whether the value was
+//     there, no failure either. A bool
 //     named otherwise (more, ready, done) says nothing of a failure. A builtin's
 //     measure of the answer (len(items)) is no status.
 //

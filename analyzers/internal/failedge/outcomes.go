@@ -145,6 +145,24 @@ var (
 	successNames = regexp.MustCompile(`(?i)^(has|is|was)?(success|succeeded|completed|sent|delivered|acked|acquired|applied|committed|connected)$`)
 )
 
+// tookEffectShape says whether result i of an operation is its verdict
+// on itself rather than a lookup's "found": the first result, the last
+// an error, and no other bool among them (ok, err := kv.CAS(p); ok, meta,
+// err := kv.CAS(p)). A value before it (v, ok, err := cache.Get(k)) says
+// whether the value was there.
+func tookEffectShape(res *types.Tuple, i int) bool {
+	n := res.Len()
+	if i != 0 || n < 2 || !isError(res.At(n-1).Type()) {
+		return false
+	}
+	for j := 1; j < n-1; j++ {
+		if isBool(res.At(j).Type()) {
+			return false
+		}
+	}
+	return true
+}
+
 // namePolarity says what a bool's name says its truth means.
 func namePolarity(name string) int {
 	switch {
@@ -200,7 +218,7 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			if p := returnedVerdict(op, i); p != 0 {
 				return derived{origin: fromVerdict, polarity: p, returned: true}
 			}
-			if name == "ok" && res.Len() == 2 && isError(res.At(1-i).Type()) {
+			if name == "ok" && tookEffectShape(res, i) {
 				return derived{origin: fromBool, name: name, tookEffect: true}
 			}
 			return derived{origin: fromBool, name: name, returned: true}

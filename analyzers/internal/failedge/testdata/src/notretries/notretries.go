@@ -549,3 +549,20 @@ again: // want `not-a-retry \(loop.fallback\)`
 	}
 	return err
 }
+
+type cache struct{}
+
+func (cache) lookup(key string) (val string, ok bool, err error) { return "", false, nil }
+
+// awaitKey waits for a key to appear: a false ok beside a value says the
+// key is not there yet, no failure of the lookup, though the loop goes
+// round on the lookup's errors too.
+func awaitKey(c cache, key string) string {
+	for { // want `poller \(loop.poller\)`
+		v, ok, err := c.lookup(key)
+		if err == nil && ok {
+			return v
+		}
+		time.Sleep(time.Second)
+	}
+}

@@ -400,8 +400,11 @@ func freshRequest(c *client, r *request) error {
 type kvStore struct{}
 
 func (kvStore) get(key string) (val []byte, version uint64, err error) { return nil, 0, nil }
-func (kvStore) cas(key string, val []byte, version uint64) (ok bool, err error) {
-	return false, nil
+
+type writeMeta struct{ took int }
+
+func (kvStore) cas(key string, val []byte, version uint64) (ok bool, meta *writeMeta, err error) {
+	return false, nil, nil
 }
 func decodeValue(b []byte) (int, error) { return 0, nil }
 
@@ -419,7 +422,7 @@ func compareAndSwap(kv kvStore, key string, change func(int) int) error {
 		if err != nil {
 			continue
 		}
-		ok, err := kv.cas(key, []byte{byte(change(v))}, version)
+		ok, _, err := kv.cas(key, []byte{byte(change(v))}, version)
 		if err != nil {
 			continue
 		}
