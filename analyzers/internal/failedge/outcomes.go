@@ -203,7 +203,7 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 		besideError = besideError || ownError && implementsError(res.At(i).Type())
 	}
 	kindOf := func(t types.Type, name string, i int) derived {
-		if name == "" && isBool(t) {
+		if name == "" && (isBool(t) || isInteger(t)) {
 			if names == nil {
 				names = assignedNames(fn, op.Pos())
 			}
@@ -223,7 +223,11 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			}
 			return derived{origin: fromBool, name: name, returned: true}
 		}
-		return derived{origin: fromResult, besideError: besideError}
+		d := derived{origin: fromResult, besideError: besideError}
+		if isInteger(t) {
+			d.name = name
+		}
+		return d
 	}
 	if res.Len() == 1 {
 		add(op, kindOf(res.At(0).Type(), res.At(0).Name(), 0))
@@ -657,7 +661,7 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	}
 	if (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Int {
 		n, exact := constant.Int64Val(k.Value)
-		if exact {
+		if exact && (n >= 100 && n <= 599 || !countName(d.name)) {
 			return statusPolarity(op, n)
 		}
 	}
@@ -692,6 +696,21 @@ func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
 	n, exact := constant.Int64Val(k.Value)
 	return exact && n >= 400 && n <= 499
 }
+
+// countNames are the names of integer answers that count what the
+// operation did (n, moved, count, written): n != 0 says it did something,
+// not that it failed.
+var countNames = regexp.MustCompile(`^(?i:n|num\w*|count\w*|cnt|total|moved|written|read|deleted|affected|rows|size|len\w*|\w+count|\w+s)$`)
+
+// countName says whether an integer answer's name says it is a count,
+// not a status: a status code keeps its meaning whatever its name
+// (code, rc, status), and an answer with no name is read as one.
+func countName(name string) bool {
+	return name != "" && countNames.MatchString(name) && !statusNames.MatchString(name)
+}
+
+// statusNames are the names of integer answers that are status codes.
+var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|errno|state|result`)
 
 // statusPolarity reads a comparison of a status with n. Of HTTP's codes,
 // 2xx are success; 3xx are neither (a redirect names another place, it
