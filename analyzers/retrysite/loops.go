@@ -259,6 +259,7 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 		site.decide(Rule(def.Rule), "site", a.definitionNode(l, def), "%s", def.Says)
 		l.verdict = def.Verdict
 		site.retried = def.Op
+		site.verdict = def.Verdict
 		if def.Refusal {
 			site.AfterRefusal = true
 			site.decide(ruleAfterRefusal, "site", a.definitionNode(l, def), "no attempt follows a silence: each follows an answer that says the last did not act")

@@ -126,6 +126,9 @@ type Site struct {
 	// retried is where the call the definition found retried opens (its
 	// Lparen), for a loop the definition decided; NoPos otherwise.
 	retried token.Pos
+	// verdict: the definition found the loop goes round on a bool its
+	// operation returns beside its error (retry, err := op()).
+	verdict bool
 	// Declaration says who retries a Declared site (declared.go).
 	Declaration *Declaration
 	// Framework names the framework of a Framework or Transaction site,

@@ -341,7 +341,7 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 		h := &HelperFact{Operation: op, Jitter: p.Jitter, Attempts: p.Attempts, Elapsed: p.Elapsed, Cancel: p.Cancel, ContextParam: -1, PolicyParam: p.Param}
 		h.ClassifierParam, h.NilClassified = a.helperClassifier(d, site)
 		if body, ok := site.Operation.(*ast.BlockStmt); ok && site.Kind == Loop {
-			h.Verdict = a.hasVerdict(&loop{body: body})
+			h.Verdict = site.verdict || a.hasVerdict(&loop{body: body})
 		}
 		if p.ContextParam >= 0 && p.Attempts != Yes && p.Elapsed != Yes {
 			h.ContextParam = p.ContextParam

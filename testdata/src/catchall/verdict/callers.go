@@ -51,3 +51,14 @@ func (s *store) recreateTransient() error {
 		return false, nil
 	}, 5)
 }
+
+// recreateUntilTold goes round on every error of create, through a
+// helper whose verdict is declared outside its loop.
+func (s *store) recreateUntilTold() error {
+	return retryUntilTold(func(attempt int) (bool, error) { // want `retryUntilTold retries every error, terminal ones included \(its operation returns true, go round, beside every error it meets\)`
+		if err := s.create(); err != nil {
+			return true, err
+		}
+		return false, nil
+	}, 5)
+}

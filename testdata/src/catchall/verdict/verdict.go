@@ -39,3 +39,18 @@ func withRetries(run func() (bool, error), attempts int) error {
 	}
 	return err
 }
+
+// retryUntilTold declares the verdict once, before its loop, as the
+// function's state: the operation still says which failures go round.
+func retryUntilTold(f func(attempt int) (bool, error), attempts int) error {
+	var err error
+	var shouldContinue bool
+	for i := 0; i < attempts; i++ {
+		shouldContinue, err = f(i)
+		if !shouldContinue {
+			return err
+		}
+		time.Sleep(rand.N(time.Second))
+	}
+	return err
+}
