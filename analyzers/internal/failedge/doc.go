@@ -56,10 +56,13 @@
 //     are failure; < 500 and == 200 are success; == 301 and != 302 say
 //     nothing. A range from 300 up (>= 300) is failure: clients follow
 //     redirects themselves, so a 3xx seldom reaches such a test. For
-//     other codes, 0 is success (code != 0 is failure), unless the
-//     answer's name says it counts (n, moved, rows: n != 0 says the
-//     operation did something, as a drain in batches goes on while it
-//     moves some). A status
+//     other codes, 0 is success (code != 0 is failure) for an answer
+//     named for a status (a code, a status, rc, a result) or one with no
+//     name; an integer named otherwise counts or tags (n, length, typ:
+//     n != 0 says the operation did something, as a drain in batches
+//     goes on while it moves some, or a reader while chunks come) and
+//     says nothing of a failure. An integer result is known by the
+//     variable it is assigned to (length, err := readI(r)). A status
 //     compared with an element of a list (for _, code := range
 //     t.retryStatus { if res.StatusCode == code ...}) takes its meaning
 //     from the list's name, as a bool does from its own: equal to one of

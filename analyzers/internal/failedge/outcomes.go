@@ -203,11 +203,14 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 		besideError = besideError || ownError && implementsError(res.At(i).Type())
 	}
 	kindOf := func(t types.Type, name string, i int) derived {
-		if name == "" && (isBool(t) || isInteger(t)) {
+		if name == "" && isBool(t) || isInteger(t) {
+			// A bool by its declared name, else by the variable it is
+			// assigned to; an integer by the variable, which says what
+			// the caller takes it for (length, n := readI(r)).
 			if names == nil {
 				names = assignedNames(fn, op.Pos())
 			}
-			if i < len(names) {
+			if i < len(names) && names[i] != "" && names[i] != "_" {
 				name = names[i]
 			}
 		}
@@ -661,7 +664,7 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	}
 	if (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Int {
 		n, exact := constant.Int64Val(k.Value)
-		if exact && (n >= 100 && n <= 599 || !countName(d.name)) {
+		if exact && (n >= 100 && n <= 599 || d.name == "" || statusNames.MatchString(d.name)) {
 			return statusPolarity(op, n)
 		}
 	}
@@ -697,20 +700,11 @@ func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
 	return exact && n >= 400 && n <= 499
 }
 
-// countNames are the names of integer answers that count what the
-// operation did (n, moved, count, written): n != 0 says it did something,
-// not that it failed.
-var countNames = regexp.MustCompile(`^(?i:n|num\w*|count\w*|cnt|total|moved|written|read|deleted|affected|rows|size|len\w*|\w+count|\w+s)$`)
-
-// countName says whether an integer answer's name says it is a count,
-// not a status: a status code keeps its meaning whatever its name
-// (code, rc, status), and an answer with no name is read as one.
-func countName(name string) bool {
-	return name != "" && countNames.MatchString(name) && !statusNames.MatchString(name)
-}
-
-// statusNames are the names of integer answers that are status codes.
-var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|errno|state|result`)
+// statusNames are the names of integer answers that are status codes:
+// compared with a code outside HTTP's, 0 is success only for them. An
+// integer named otherwise (n, length, typ) counts or tags, and says
+// nothing of a failure; one with no name is read as a status.
+var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|^ret$|errno|result`)
 
 // statusPolarity reads a comparison of a status with n. Of HTTP's codes,
 // 2xx are success; 3xx are neither (a redirect names another place, it

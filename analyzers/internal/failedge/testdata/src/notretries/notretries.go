@@ -582,3 +582,34 @@ func drainAll(from, to string) error {
 	}
 	return nil
 }
+
+func chunkLength() (v int64, err error) { return 0, nil }
+
+// readChunks reads length-prefixed chunks until one of length 0: the
+// length the loop tests is no status, whatever the callee calls it.
+func readChunks() error {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		length, err := chunkLength()
+		if err != nil {
+			return err
+		}
+		if length == 0 {
+			return nil
+		}
+	}
+}
+
+type item struct{ typ int }
+
+func items() []item { return nil }
+
+// firstUnset looks for an element whose kind is not set yet: a tag, no
+// status.
+func firstUnset() int {
+	for j := 0; j < 10; j++ { // want `not-a-retry \(loop.no-failure-edge\)`
+		if items()[j].typ == 0 {
+			return j
+		}
+	}
+	return -1
+}
