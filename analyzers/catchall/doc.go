@@ -175,8 +175,12 @@
 // res, nil } ... }), cannot tell errors apart itself: each call is
 // reported when its operation returns every error it meets, and is
 // silent when the operation looks at its errors and returns only those
-// to retry (nil on a topic that does not exist). Where the operation is
-// a function value it cannot read, the check stays silent.
+// to retry (nil on a topic that does not exist). An operation that was
+// not written for the retry (a method value, another package's function)
+// returns its errors as they come, and is reported; one handed on from
+// the caller's own parameter is judged at the caller's calls. An
+// unexported helper that nothing in its package calls is judged at its
+// loop.
 //
 // A function declared retried from outside the code (a retried: entry of
 // .retrylint.yml, a //retrylint:retried directive) is not judged: the

@@ -735,6 +735,14 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 		case a.operationBody(e.operation(x)) != nil:
 			p.Classifier = &Classifier{Node: x, Operation: true}
 			p.set(ruleClassHelperArg, "classified", No, x, "the operation %s returns every error it meets, and the helper retries each", short(x))
+		case a.callerParam(e, x):
+			// The caller hands on its own caller's operation: judged there.
+		default:
+			// A method value or another package's function (reg.Heartbeat)
+			// was not written for the retry: it returns its errors as they
+			// come, and cannot stop the helper on a terminal one.
+			p.Classifier = &Classifier{Node: x, Operation: true}
+			p.set(ruleClassHelperArg, "classified", No, x, "the operation %s returns its errors as they come, and the helper retries each", short(x))
 		}
 		return
 	}
@@ -772,6 +780,21 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	default:
 		p.set(ruleClassHelperArg, "classified", Yes, x, "the classifier %s tells errors apart", short(x))
 	}
+}
+
+// callerParam says whether x is a parameter of the function the call is
+// in.
+func (a *analyzer) callerParam(e *evaluator, x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	_, param := e.scope.Params[v]
+	return param
 }
 
 // operationClassifies says whether an operation, as a retry's argument,

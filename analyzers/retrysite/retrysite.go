@@ -257,7 +257,7 @@ type analyzer struct {
 	helpers map[*types.Func]*HelperFact
 	// byCallers are the loops of helpers whose classification is their
 	// callers' operations' (HelperFact.ByCallers).
-	byCallers map[ast.Node]bool
+	byCallers map[ast.Node]*types.Func
 	waits     map[*types.Func]*WaitFact
 	bk        *backoffState // backoff functions, field values, classifiers: backoff.go
 
@@ -299,7 +299,7 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		globals:   map[*types.Var]ast.Expr{},
 		randoms:   map[*types.Func]Tri{},
 		helpers:   map[*types.Func]*HelperFact{},
-		byCallers: map[ast.Node]bool{},
+		byCallers: map[ast.Node]*types.Func{},
 		waits:     map[*types.Func]*WaitFact{},
 
 		factories: map[*types.Func]*HelperFact{},
@@ -395,8 +395,17 @@ func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 		pass.ExportObjectFact(fn, h)
 		pf.Helpers = true
 	}
+	// An unexported helper that nothing in its package calls has no
+	// caller to judge: its own loop is judged.
+	called := map[*types.Func]bool{}
 	for _, s := range result.Sites {
-		if a.byCallers[s.Node] && s.Policy.Classified == No {
+		if s.Kind == Helper && s.Callee != nil {
+			called[s.Callee.Origin()] = true
+		}
+	}
+	for _, s := range result.Sites {
+		fn := a.byCallers[s.Node]
+		if fn != nil && (fn.Exported() || called[fn]) && s.Policy.Classified == No {
 			s.Policy.set(ruleClassByCallers, "classified", Unknown, s.Node, "it retries every error of the operation its caller passes: each call is judged by what its operation returns")
 		}
 	}

@@ -350,7 +350,7 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 			// for { if err = op(); err == nil { return } ... }: what the
 			// caller's op returns is what goes round.
 			h.ByCallers = true
-			a.byCallers[site.Node] = true
+			a.byCallers[site.Node] = a.pass.TypesInfo.Defs[d.Name].(*types.Func)
 		}
 		a.helperTransaction(d, site, op, h)
 		return h

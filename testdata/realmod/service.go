@@ -24,7 +24,7 @@ func start(reg Registry) error {
 		return err
 	}
 	go func() {
-		if err := retryutil.Until(context.TODO(), reg.Heartbeat); err != nil { // finding: unbounded
+		if err := retryutil.Until(context.TODO(), reg.Heartbeat); err != nil { // finding: unbounded, catchall
 			log.Printf("heartbeat: %v", err)
 		}
 	}()
@@ -40,5 +40,5 @@ func startWithDeadline(ctx context.Context, reg Registry) error {
 	if err := retryutil.Do(ctx, func(ctx context.Context) error { return reg.Register(ctx, "billing") }); err != nil {
 		return err
 	}
-	return retryutil.Until(ctx, reg.Heartbeat)
+	return retryutil.Until(ctx, reg.Heartbeat) // finding: catchall
 }

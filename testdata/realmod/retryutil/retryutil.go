@@ -21,7 +21,7 @@ func Do(ctx context.Context, op func(context.Context) error) error {
 
 // Until runs op every second or so until it succeeds or ctx is done.
 func Until(ctx context.Context, op func() error) error {
-	for { // finding: catchall
+	for { // judged at its calls: its caller's operation decides what it retries
 		err := op()
 		if err == nil {
 			return nil

@@ -52,3 +52,22 @@ func coordinatorProducer(ctx context.Context, c *client, topic string) (*produce
 		return p, err
 	})
 }
+
+func (c *client) current() (*producer, error) { return nil, nil }
+
+// A method value was not written for the retry: it returns its errors
+// as they come.
+func currentProducer(ctx context.Context, c *client) (*producer, error) {
+	return Retry(ctx, c.current) // want `Retry retries every error, terminal ones included \(its operation returns every error it meets, and Retry retries each\)`
+}
+
+// An unexported helper that nothing here calls is judged at its loop:
+// no caller will be.
+func waitReady(ping func() error) {
+	for { // want `retry loop retries every error, terminal ones included`
+		if err := ping(); err == nil {
+			return
+		}
+		time.Sleep(rand.N(time.Second))
+	}
+}
