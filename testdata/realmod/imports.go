@@ -68,6 +68,7 @@ import (
 	_ "github.com/segmentio/kafka-go/compress"
 	_ "github.com/segmentio/kafka-go/protocol"
 	_ "github.com/segmentio/ksuid"
+	_ "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry"
 	_ "github.com/sethvargo/go-retry"
 	_ "github.com/uptrace/bun"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc"
