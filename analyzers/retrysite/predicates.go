@@ -785,16 +785,12 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 // callerParam says whether x is a parameter of the function the call is
 // in.
 func (a *analyzer) callerParam(e *evaluator, x ast.Expr) bool {
-	id, ok := ast.Unparen(x).(*ast.Ident)
-	if !ok {
+	if _, ok := ast.Unparen(x).(*ast.Ident); !ok {
 		return false
 	}
-	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return false
-	}
+	v := a.readVar(x)
 	_, param := e.scope.Params[v]
-	return param
+	return v != nil && param
 }
 
 // operationClassifies says whether an operation, as a retry's argument,
