@@ -74,6 +74,16 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 						// if c.status() == connecting { goto retry }
 						p.set(ruleCancelState, "cancel", Yes, st.Cond, "goes round only while %s, a state the loop does not set", short(st.Cond))
 					}
+					// if h.WaitOrSkip(ctx, attempts, err) { goto retry }: a
+					// decision handed the count, or a context, that the loop
+					// goes round only on.
+					not := &ast.UnaryExpr{OpPos: st.Cond.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: st.Cond.Pos(), X: st.Cond, Rparen: st.Cond.End()}}
+					if a.decisionCounts(l, not, decisions, counters) && p.Attempts != Yes {
+						p.set(ruleCapsDecision, "attempts", Yes, st.Cond, "goes round only when %s, a decision handed the attempt count", short(st.Cond))
+					}
+					if ctx := a.decisionContext(e, st.Cond); ctx != nil && p.Cancel != Yes {
+						p.set(ruleCancelDecision, "cancel", Yes, st.Cond, "goes round only when %s, a decision handed %s, which can be cancelled", short(st.Cond), short(ctx))
+					}
 				}
 				if a.exits(l, st.Body, inSwitch) {
 					bound(st.Cond)
@@ -84,6 +94,10 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 					if a.stopSignal(st.Cond) && !l.callsYield(a, st.Cond) && !a.negatedDecision(st.Cond, decisions) && !a.mentions(st.Cond, decisions) {
 						stop(st.Cond, "leaves when %s", short(st.Cond)) // if p.closed() { return }
 						l.noteStop(a, st.Body)
+					}
+					if ctx := a.decisionContext(e, st.Cond); ctx != nil && p.Cancel != Yes {
+						// if !c.isRetryable(err, ctx) { return }
+						p.set(ruleCancelDecision, "cancel", Yes, st.Cond, "leaves when %s, a decision handed %s, which can be cancelled", short(st.Cond), short(ctx))
 					}
 					if a.stateTest(l, st.Cond) && p.Cancel != Yes {
 						// if c.status() != reconnecting { return }
@@ -448,6 +462,36 @@ func (a *analyzer) stateTest(l *loop, cond ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// decisionContext returns the context a condition hands to a call that
+// decides (a function or method answering a bool: isRetryable(err, ctx),
+// WaitOrSkipRetry(ctx, n, err)), when that context can be cancelled: a
+// decision that sees the context can stop the loop when it is done. A
+// function value (an iterator's yield) is no such decision.
+func (a *analyzer) decisionContext(e *evaluator, cond ast.Expr) ast.Expr {
+	var found ast.Expr
+	ast.Inspect(cond, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if _, isFunc := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func); !isFunc {
+			return true
+		}
+		if t, ok := a.pass.TypesInfo.TypeOf(call).(*types.Basic); !ok || t.Kind() != types.Bool {
+			return true
+		}
+		for _, arg := range call.Args {
+			if isContext(a.pass.TypesInfo.TypeOf(arg)) {
+				if t, _ := e.context(arg); t == Yes {
+					found = arg
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
 }
 
 // stateRoot returns the variable a field selection or a method call

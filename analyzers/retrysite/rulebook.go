@@ -73,19 +73,20 @@ const (
 
 // How a site's caps and cancellation are judged.
 const (
-	ruleCapsCounted   Rule = "caps.counted"
-	ruleCapsClock     Rule = "caps.clock"
-	ruleCapsRange     Rule = "caps.range"
-	ruleCapsDecision  Rule = "caps.decision-counts"
-	ruleCapsNone      Rule = "caps.none"
-	ruleCapsIterator  Rule = "caps.iterator"
-	ruleCancelStop    Rule = "cancel.stop-signal"
-	ruleCancelState   Rule = "cancel.state"
-	ruleCancelContext Rule = "cancel.context"
-	ruleCancelHanded  Rule = "cancel.handed-context"
-	ruleCancelCallee  Rule = "cancel.callee"
-	ruleCancelArg     Rule = "cancel.context-argument"
-	ruleCancelNone    Rule = "cancel.none"
+	ruleCapsCounted    Rule = "caps.counted"
+	ruleCapsClock      Rule = "caps.clock"
+	ruleCapsRange      Rule = "caps.range"
+	ruleCapsDecision   Rule = "caps.decision-counts"
+	ruleCapsNone       Rule = "caps.none"
+	ruleCapsIterator   Rule = "caps.iterator"
+	ruleCancelStop     Rule = "cancel.stop-signal"
+	ruleCancelState    Rule = "cancel.state"
+	ruleCancelDecision Rule = "cancel.decision-context"
+	ruleCancelContext  Rule = "cancel.context"
+	ruleCancelHanded   Rule = "cancel.handed-context"
+	ruleCancelCallee   Rule = "cancel.callee"
+	ruleCancelArg      Rule = "cancel.context-argument"
+	ruleCancelNone     Rule = "cancel.none"
 )
 
 // How a site's classification is judged.
@@ -172,19 +173,20 @@ var ruleDocs = map[Rule]string{
 	ruleJitterPolicy:   "a retry jitters when every delay does, not when one does not, and is unknown otherwise",
 	ruleJitterNoWait:   "a retry that goes round at once: it has no delay to jitter, and its jitter is unknown",
 
-	ruleCapsCounted:   "an exit or a go-round guarded by a comparison of a counter the loop moves on",
-	ruleCapsClock:     "an exit or a go-round guarded by a comparison with the clock or a deadline",
-	ruleCapsRange:     "a range over a number, a slice, a map or a string: as many attempts as values",
-	ruleCapsDecision:  "a retry decision handed the attempt count, that leaves the loop when false",
-	ruleCapsNone:      "no cap of this kind found in the loop's condition, exits or go-rounds",
-	ruleCapsIterator:  "a cap of the waiting iterator the loop ranges over",
-	ruleCancelStop:    "an exit on a stop signal or channel (a closed flag, <-done)",
-	ruleCancelState:   "an exit, or the only way round, on a test of a state the loop does not set against a constant (a connection's status): whoever moves the state on ends it",
-	ruleCancelContext: "a context the loop looks at, or waits through, that can be cancelled",
-	ruleCancelHanded:  "a cancellable context handed to the operation, whose error leaves the loop",
-	ruleCancelCallee:  "a function of the package the loop waits through that returns when its context is done",
-	ruleCancelArg:     "the context a retry call or helper is given, and whether it can be cancelled",
-	ruleCancelNone:    "no context or stop signal ends the retry",
+	ruleCapsCounted:    "an exit or a go-round guarded by a comparison of a counter the loop moves on",
+	ruleCapsClock:      "an exit or a go-round guarded by a comparison with the clock or a deadline",
+	ruleCapsRange:      "a range over a number, a slice, a map or a string: as many attempts as values",
+	ruleCapsDecision:   "a retry decision handed the attempt count, that leaves the loop when false",
+	ruleCapsNone:       "no cap of this kind found in the loop's condition, exits or go-rounds",
+	ruleCapsIterator:   "a cap of the waiting iterator the loop ranges over",
+	ruleCancelStop:     "an exit on a stop signal or channel (a closed flag, <-done)",
+	ruleCancelDecision: "a decision handed a context that can be cancelled, whose answer leaves the loop or is the only way round (isRetryable(err, ctx))",
+	ruleCancelState:    "an exit, or the only way round, on a test of a state the loop does not set against a constant (a connection's status): whoever moves the state on ends it",
+	ruleCancelContext:  "a context the loop looks at, or waits through, that can be cancelled",
+	ruleCancelHanded:   "a cancellable context handed to the operation, whose error leaves the loop",
+	ruleCancelCallee:   "a function of the package the loop waits through that returns when its context is done",
+	ruleCancelArg:      "the context a retry call or helper is given, and whether it can be cancelled",
+	ruleCancelNone:     "no context or stop signal ends the retry",
 
 	ruleClassLooks:      "what the loop does with its error before going round: looks at it or not",
 	ruleClassVerdict:    "the operation's own verdict decides what goes round: its callers' closures classify",

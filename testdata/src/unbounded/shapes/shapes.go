@@ -553,3 +553,43 @@ again:
 	}
 	return err
 }
+
+type retryHandler struct{}
+
+// WaitOrSkip waits before attempt n, or says to give up: past its limit,
+// or when ctx ends first.
+func (retryHandler) WaitOrSkip(ctx context.Context, n int, err error) bool {
+	return n < 3 && ctx.Err() == nil
+}
+
+// isRetryable says no once ctx is done.
+func isRetryable(ctx context.Context, err error) bool { return ctx.Err() == nil && err != nil }
+
+// The way back is taken only when decisions handed the context and the
+// attempt count agree: they end it.
+func doWithHandler(ctx context.Context, c conn, h retryHandler) error {
+	attempts := 1
+retry:
+	err := c.push(ctx)
+	if err != nil && isRetryable(ctx, err) {
+		if h.WaitOrSkip(ctx, attempts, err) {
+			attempts++
+			goto retry
+		}
+	}
+	return err
+}
+
+// The same decisions handed a context nothing cancels, and no count,
+// end nothing.
+func doWithBackground(c conn, h retryHandler) error {
+	ctx := context.Background()
+retry: // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+	err := c.push(ctx)
+	if err != nil && isRetryable(ctx, err) {
+		if h.WaitOrSkip(ctx, 0, err) {
+			goto retry
+		}
+	}
+	return err
+}
