@@ -77,7 +77,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 					// if h.WaitOrSkip(ctx, attempts, err) { goto retry }: a
 					// decision handed the count, or a context, that the loop
 					// goes round only on.
-					not := &ast.UnaryExpr{OpPos: st.Cond.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: st.Cond.Pos(), X: st.Cond, Rparen: st.Cond.End()}}
+					not := negated(st.Cond)
 					if a.decisionCounts(l, not, decisions, counters) && p.Attempts != Yes {
 						p.set(ruleCapsDecision, "attempts", Yes, st.Cond, "goes round only when %s, a decision handed the attempt count", short(st.Cond))
 					}
@@ -111,7 +111,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 					// if policy.ShouldRetry(err, n) { wait } else { return
 					// err }: the loop leaves when the condition is false.
 					bound(st.Cond)
-					not := &ast.UnaryExpr{OpPos: st.Cond.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: st.Cond.Pos(), X: st.Cond, Rparen: st.Cond.End()}}
+					not := negated(st.Cond)
 					if a.decisionCounts(l, not, decisions, counters) && p.Attempts != Yes {
 						p.set(ruleCapsDecision, "attempts", Yes, st.Cond, "leaves when %s is false, a decision handed the attempt count", short(st.Cond))
 					}
@@ -464,6 +464,12 @@ func (a *analyzer) stateTest(l *loop, cond ast.Expr) bool {
 	return false
 }
 
+// negated is !(cond): the condition under which a loop guarded by cond
+// leaves, for the readers of exits.
+func negated(cond ast.Expr) ast.Expr {
+	return &ast.UnaryExpr{OpPos: cond.Pos(), Op: token.NOT, X: &ast.ParenExpr{Lparen: cond.Pos(), X: cond, Rparen: cond.End()}}
+}
+
 // decisionContext returns the context a condition hands to a call that
 // decides (a function or method answering a bool: isRetryable(err, ctx),
 // WaitOrSkipRetry(ctx, n, err)), when that context can be cancelled: a
@@ -625,8 +631,7 @@ func (a *analyzer) canStop(e *evaluator, x ast.Expr) bool {
 
 // doneChannel says whether a select case receives from a context's Done.
 // signalChannelCall says whether call hands out a channel of empty
-// signals that is neither a context's, nor the time package's, nor a
-// wait the packs name.
+// signals that is neither a context's nor a wait the packs name.
 func (a *analyzer) signalChannelCall(call *ast.CallExpr) bool {
 	ch, ok := a.pass.TypesInfo.TypeOf(call).Underlying().(*types.Chan)
 	if !ok {
@@ -638,8 +643,8 @@ func (a *analyzer) signalChannelCall(call *ast.CallExpr) bool {
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && isContext(a.pass.TypesInfo.TypeOf(sel.X)) {
 		return false
 	}
-	fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() == "time" {
+	// A timer's channel carries times (chan time.Time), not signals.
+	if _, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func); !ok {
 		return false
 	}
 	return a.waitOf(call) == nil

@@ -25,6 +25,7 @@ func (a *analyzer) definitionAt(p token.Pos) (failedge.Decision, bool) {
 		a.defs = failedge.Package(a.pass.Fset, a.pass.Pkg, a.pass.Files, a.pass.TypesInfo, failedge.Options{
 			IsWait:   a.isWait,
 			NoReturn: a.rules.IsExit,
+			IsRandom: a.rules.IsRandom,
 		})
 	}
 	d, ok := a.defs[p]

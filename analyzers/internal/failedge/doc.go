@@ -25,7 +25,7 @@
 // wrapper), a method that inspects an error (Error, Is, Unwrap,
 // Temporary, Timeout), or a function of a package that computes without
 // failing (errors, fmt, strings, strconv, time, context, sync, the random
-// sources crypto/rand and math/rand, ...): a
+// sources the packs name, crypto/rand and math/rand, ...): a
 // context's Err bounds a loop and is not retried.
 //
 // A failure outcome of an operation is the side of a branch on a value

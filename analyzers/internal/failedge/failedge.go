@@ -90,6 +90,9 @@ type Options struct {
 	// NoReturn says whether a function never returns (os.Exit,
 	// log.Fatal): Package's build ends a block at a call of one.
 	NoReturn func(fn *types.Func) bool
+	// IsRandom says whether fn belongs to a random source (the packs'
+	// random: rows): local, it is never a retried operation.
+	IsRandom func(fn *types.Func) bool
 }
 
 // Analyze decides each loop of fn and of the closures it holds, and

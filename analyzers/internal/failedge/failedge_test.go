@@ -21,7 +21,7 @@ var decisions = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{buildssa.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		r := rules.Default()
-		opt := failedge.Options{IsWait: func(fn *types.Func) bool { return r.Wait(fn) != nil }}
+		opt := failedge.Options{IsWait: func(fn *types.Func) bool { return r.Wait(fn) != nil }, IsRandom: r.IsRandom}
 		for _, fn := range pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs {
 			if fn.Parent() != nil {
 				continue // Analyze visits closures with their function

@@ -46,14 +46,12 @@ type derived struct {
 
 // skipPackages hold functions that compute from a value and never fail
 // in a way a loop retries: building, formatting and inspecting errors,
-// strings, numbers, clocks and contexts (a context's Err is a bound),
-// and random sources (crypto/rand.Read returns no error since Go 1.24).
+// strings, numbers, clocks and contexts (a context's Err is a bound).
 var skipPackages = map[string]bool{
 	"errors": true, "fmt": true, "strings": true, "strconv": true, "bytes": true,
 	"sort": true, "math": true, "log": true, "log/slog": true, "slices": true,
 	"maps": true, "context": true, "time": true, "sync": true, "sync/atomic": true,
 	"unicode/utf8": true, "reflect": true, "runtime": true, "os/signal": true,
-	"crypto/rand": true, "math/rand": true, "math/rand/v2": true,
 }
 
 // errorMethods inspect an error; they are not operations.
@@ -79,6 +77,9 @@ func isOperation(call *ssa.Call, opt Options) bool {
 	if fn := calleeFunc(common); fn != nil {
 		if fn.Pkg() != nil && skipPackages[fn.Pkg().Path()] {
 			return false
+		}
+		if opt.IsRandom != nil && opt.IsRandom(fn) {
+			return false // a random source: local, and crypto/rand.Read returns no error since Go 1.24
 		}
 		if errorMethods[fn.Name()] {
 			return false

@@ -236,7 +236,7 @@ func main() {
 	flag.Parse()
 
 	r := rules.Default()
-	opts = failedge.Options{IsWait: func(fn *types.Func) bool { return r.Wait(fn) != nil }}
+	opts = failedge.Options{IsWait: func(fn *types.Func) bool { return r.Wait(fn) != nil }, IsRandom: r.IsRandom}
 
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: *dir}
 	if *gopath != "" {
