@@ -57,8 +57,9 @@
 //     nothing. A range from 300 up (>= 300) is failure: clients follow
 //     redirects themselves, so a 3xx seldom reaches such a test. For
 //     other codes, 0 is success (code != 0 is failure) for an answer
-//     named for a status (a code, a status, rc, a result) or one with no
-//     name; an integer named otherwise counts or tags (n, length, typ:
+//     named for a status (a code, a status, rc, an err, a result), one
+//     whose integer type has an Error method (a protocol's error code),
+//     or one with no name; an integer named otherwise counts or tags (n, length, typ:
 //     n != 0 says the operation did something, as a drain in batches
 //     goes on while it moves some, or a reader while chunks come) and
 //     says nothing of a failure. An integer result is known by the

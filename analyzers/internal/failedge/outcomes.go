@@ -665,7 +665,7 @@ func polarity(cond ssa.Value, vals map[ssa.Value]derived) int {
 	}
 	if (d.origin == fromPart || d.origin == fromResult) && isInteger(x.Type()) && k.Value != nil && k.Value.Kind() == constant.Int {
 		n, exact := constant.Int64Val(k.Value)
-		if exact && (n >= 100 && n <= 599 || d.name == "" || statusNames.MatchString(d.name)) {
+		if exact && (n >= 100 && n <= 599 || d.name == "" || statusNames.MatchString(d.name) || implementsError(x.Type())) {
 			return statusPolarity(op, n)
 		}
 	}
@@ -702,10 +702,12 @@ func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
 }
 
 // statusNames are the names of integer answers that are status codes:
-// compared with a code outside HTTP's, 0 is success only for them. An
-// integer named otherwise (n, length, typ) counts or tags, and says
-// nothing of a failure; one with no name is read as a status.
-var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|^ret$|errno|result`)
+// compared with a code outside HTTP's, 0 is success only for them, and
+// for an integer type with an Error method (an error code: block.Err ==
+// ErrNoError). An integer named otherwise (n, length, typ) counts or
+// tags, and says nothing of a failure; one with no name is read as a
+// status.
+var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|^ret$|^err|result`)
 
 // statusPolarity reads a comparison of a status with n. Of HTTP's codes,
 // 2xx are success; 3xx are neither (a redirect names another place, it

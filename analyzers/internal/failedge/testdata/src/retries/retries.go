@@ -466,3 +466,38 @@ func retryUnavailable(c *client) (*http.Response, error) {
 	}
 	return nil, errors.New("unavailable")
 }
+
+// kerror is a protocol's error code: an integer with an Error method.
+type kerror int16
+
+func (k kerror) Error() string { return "kerror" }
+
+const (
+	errNone    kerror = 0
+	errLoading kerror = 14
+)
+
+type fetchBlock struct{ Err kerror }
+
+func (c *client) fetchOffset() (*fetchBlock, error) { return nil, nil }
+
+// fetchUntilLoaded calls itself while the answer's error code says the
+// offsets are still loading: the code is the answer's failure.
+func fetchUntilLoaded(c *client, retries int) error {
+	block, err := c.fetchOffset()
+	if err != nil {
+		return err
+	}
+	switch block.Err {
+	case errNone:
+		return nil
+	case errLoading:
+		if retries <= 0 {
+			return block.Err
+		}
+		time.Sleep(time.Second)
+		return fetchUntilLoaded(c, retries-1) // want `retry \(recursion.failure-edge\): calls itself again only on a failure of fetchOffset`
+	default:
+		return block.Err
+	}
+}
