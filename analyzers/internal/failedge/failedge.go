@@ -334,7 +334,7 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	}
 	onFailure := g.reach(starts, cut, at)
 	for _, b := range l.blocks {
-		if !onFailure[b] || success[b] {
+		if !onFailure.has(b) || success.has(b) {
 			continue
 		}
 		for _, instr := range b.Instrs {

@@ -185,10 +185,15 @@ func (g graph) enter(from, to *ssa.BasicBlock, st flagState) flagState {
 	return next
 }
 
+// blockSet is a set of one function's blocks, by their index.
+type blockSet []bool
+
+func (s blockSet) has(b *ssa.BasicBlock) bool { return b.Index < len(s) && s[b.Index] }
+
 // reach returns the blocks of the loop reachable by the steps (their
 // targets included when in the loop), not taking the edges in cut and
 // not going on from stop.
-func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) blockSet {
 	// Each flag doubles the states a block can be reached in; past a
 	// budget the flags are dropped and the search is by block alone,
 	// which reaches a superset: a function with many flags set on many
@@ -202,14 +207,22 @@ func (g graph) reach(starts []step, cut map[edge]bool, stop ...*ssa.BasicBlock) 
 
 // reachStates is reach, following the flags when track is set; it gives
 // up (false) when the states it visits pass the budget.
-func (g graph) reachStates(starts []step, cut map[edge]bool, stop []*ssa.BasicBlock, track bool) (map[*ssa.BasicBlock]bool, bool) {
+func (g graph) reachStates(starts []step, cut map[edge]bool, stop []*ssa.BasicBlock, track bool) (blockSet, bool) {
 	type state struct {
 		b  *ssa.BasicBlock
 		st flagState
 	}
 	budget := 4*len(g.loop.blocks) + 64
-	seen := map[*ssa.BasicBlock]bool{}
+	n := 0
+	if len(g.loop.blocks) > 0 {
+		n = len(g.loop.blocks[0].Parent().Blocks)
+	}
+	seen := make(blockSet, n)
+	// A block reached with no flag known is the common state: it is
+	// marked in seenPlain, the others in visited.
+	seenPlain := make(blockSet, n)
 	visited := map[state]bool{}
+	count := 0
 	var stack []state
 	enter := func(from, to *ssa.BasicBlock, st flagState) flagState {
 		if !track {
@@ -223,14 +236,25 @@ func (g graph) reachStates(starts []step, cut map[edge]bool, stop []*ssa.BasicBl
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if visited[x] || !g.loop.has(x.b) {
+		if !g.loop.has(x.b) {
 			continue
 		}
-		if track && len(visited) > budget {
+		if x.st == (flagState{}) {
+			if seenPlain[x.b.Index] {
+				continue
+			}
+			seenPlain[x.b.Index] = true
+		} else {
+			if visited[x] {
+				continue
+			}
+			visited[x] = true
+		}
+		count++
+		if track && count > budget {
 			return nil, false
 		}
-		visited[x] = true
-		seen[x.b] = true
+		seen[x.b.Index] = true
 		if slices.Contains(stop, x.b) {
 			continue
 		}
@@ -269,10 +293,10 @@ func successors(b *ssa.BasicBlock, cut map[edge]bool) []step {
 // header without coming back to b first, then from the header to b.
 func (g graph) cycles(b *ssa.BasicBlock, cut map[edge]bool) bool {
 	h := g.loop.header
-	if !g.reach(successors(b, cut), cut, b, h)[h] {
+	if !g.reach(successors(b, cut), cut, b, h).has(h) {
 		return false
 	}
-	return b == h || g.reach(successors(h, cut), cut, b)[b]
+	return b == h || g.reach(successors(h, cut), cut, b).has(b)
 }
 
 // goesRound says whether the edge lies on a way from the block at (the
@@ -286,22 +310,22 @@ func (g graph) goesRound(e edge, at *ssa.BasicBlock) bool {
 		return false
 	}
 	fromOp := g.reach(successors(at, nil), nil, at)
-	if !fromOp[e.from] && e.from != at {
+	if !fromOp.has(e.from) && e.from != at {
 		return false
 	}
 	out := []step{{e.from, to}}
-	backToOp := to == at || g.reach(out, nil, at)[at]
+	backToOp := to == at || g.reach(out, nil, at).has(at)
 	if !backToOp {
 		return false
 	}
 	// The header after the edge.
-	if to == h || g.reach(out, nil, at, h)[h] {
+	if to == h || g.reach(out, nil, at, h).has(h) {
 		return true
 	}
 	// The header before it: op reaches the header, and the header
 	// reaches the edge, without coming back to op. (An edge out of op's
 	// own block follows op's next execution, not this one.)
-	return e.from != at && fromOp[h] && (e.from == h || g.reach(successors(h, nil), nil, at)[e.from])
+	return e.from != at && fromOp.has(h) && (e.from == h || g.reach(successors(h, nil), nil, at).has(e.from))
 }
 
 // loopNode returns the statement of fn's syntax that makes l: the

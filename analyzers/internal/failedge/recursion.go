@@ -27,6 +27,7 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 		return nil
 	}
 	g := newGraph(whole)
+	var ops []*recursionOp // made at the first self-call, shared by the others
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			self, ok := instr.(*ssa.Call)
@@ -37,16 +38,16 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 				continue
 			}
 			d := Decision{Kind: NotRetry, Rule: RuleRecursion, Pos: self.Pos(), Says: "calls itself whatever its operations return"}
+			if ops == nil {
+				ops = recursionOps(fn, g, opt)
+			}
 			var best *candidate
-			for _, ob := range fn.Blocks {
-				for _, oi := range ob.Instrs {
-					op, ok := oi.(*ssa.Call)
-					if !ok || op == self || !isOperation(op, opt) {
-						continue
-					}
-					if c := judgeRecursion(fn, g, op, self); c != nil && (best == nil || best.weak && !c.weak) {
-						best = c
-					}
+			for _, o := range ops {
+				if o.op == self {
+					continue
+				}
+				if c := o.judge(self); c != nil && (best == nil || best.weak && !c.weak) {
+					best = c
 				}
 			}
 			if best != nil && walksStructure(fn, self) {
@@ -66,27 +67,65 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 	return out
 }
 
-// judgeRecursion says whether op reaches the call self only through one
-// of op's failure edges.
-func judgeRecursion(fn *ssa.Function, g graph, op, self *ssa.Call) *candidate {
-	at, to := op.Block(), self.Block()
-	if at == to {
+// recursionOp is an operation of a recursive function with what it
+// reaches: the blocks after it, those after it when its failure edges
+// are cut, and (once asked) those after each failure edge, none of them
+// through the operation again. They depend on the operation alone, so a function
+// that calls itself in many places computes them once.
+type recursionOp struct {
+	g         graph
+	op        *ssa.Call
+	edges     []failureEdge
+	after     blockSet
+	onSuccess blockSet
+	onEdge    []blockSet
+}
+
+// recursionOps are fn's operations that have a failure edge, in the
+// order of their blocks.
+func recursionOps(fn *ssa.Function, g graph, opt Options) []*recursionOp {
+	ops := []*recursionOp{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			op, ok := instr.(*ssa.Call)
+			if !ok || !isOperation(op, opt) {
+				continue
+			}
+			edges := failureEdges(fn, g.loop, op)
+			if len(edges) == 0 {
+				continue
+			}
+			at := op.Block()
+			cut := map[edge]bool{}
+			for _, e := range edges {
+				cut[e.edge] = true
+			}
+			o := &recursionOp{g: g, op: op, edges: edges, after: g.reach(successors(at, nil), nil, at)}
+			o.onSuccess = g.reach(successors(at, cut), cut, at)
+			ops = append(ops, o)
+		}
+	}
+	return ops
+}
+
+// judge says whether the operation reaches the call self only through
+// one of its failure edges.
+func (o *recursionOp) judge(self *ssa.Call) *candidate {
+	to := self.Block()
+	if o.op.Block() == to {
 		return nil // the same block: self follows op whatever op returned, or comes before it
 	}
-	edges := failureEdges(fn, g.loop, op)
-	if len(edges) == 0 {
+	if !o.after.has(to) || o.onSuccess.has(to) {
 		return nil
 	}
-	cut := map[edge]bool{}
-	for _, e := range edges {
-		cut[e.edge] = true
+	if o.onEdge == nil { // asked only of an operation that passed the tests above
+		for _, e := range o.edges {
+			o.onEdge = append(o.onEdge, o.g.reach([]step{{e.from, e.from.Succs[e.succ]}}, nil, o.op.Block()))
+		}
 	}
-	if !g.reach(successors(at, nil), nil, at)[to] || g.reach(successors(at, cut), cut, at)[to] {
-		return nil
-	}
-	c := &candidate{kind: Retry, op: op, weak: true}
-	for _, e := range edges {
-		if g.reach([]step{{e.from, e.from.Succs[e.succ]}}, nil, at)[to] {
+	c := &candidate{kind: Retry, op: o.op, weak: true}
+	for i, e := range o.edges {
+		if o.onEdge[i].has(to) {
 			if c.test == nil || c.weak && !e.weak {
 				c.test, c.weak = e.test, e.weak
 			}
