@@ -6,9 +6,11 @@ import (
 	"net/textproto"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"weak"
 )
 
 // Rules is the merged, indexed knowledge that analyzers read: the builtin
@@ -668,8 +670,26 @@ func Normalize(name string) string {
 }
 
 // FuncKey is the name rules use for fn: the full name of its generic
-// origin without type parameters.
-func FuncKey(fn *types.Func) string { return Normalize(fn.Origin().FullName()) }
+// origin without type parameters. Every rule lookup asks it of the
+// callee, and FullName builds a new string each time, so the names are
+// kept, by a weak pointer to the function: a package's types, which the
+// per-package driver drops once the package is analysed, stay
+// collectable, and a function collected takes its name with it.
+func FuncKey(fn *types.Func) string {
+	fn = fn.Origin()
+	w := weak.Make(fn)
+	if k, ok := funcKeys.Load(w); ok {
+		return k.(string)
+	}
+	k := Normalize(fn.FullName())
+	if _, loaded := funcKeys.LoadOrStore(w, k); !loaded {
+		runtime.AddCleanup(fn, func(w weak.Pointer[types.Func]) { funcKeys.Delete(w) }, w)
+	}
+	return k
+}
+
+// funcKeys holds FuncKey's answers: weak.Pointer[types.Func] → string.
+var funcKeys sync.Map
 
 // PackageOf returns the package path of a function, method, type or
 // variable name as the rules write them (pkg/path.Name, (*pkg/path.T).M);
