@@ -122,6 +122,18 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 				}
 			case *ast.BlockStmt:
 				visit(st.List, inSwitch)
+			case *ast.RangeStmt:
+				// A goto loop goes round from inside a loop it holds
+				// (for _, r := range replies { if retryable(r) { goto
+				// retry } }): what guards that goto bounds it too. A
+				// break or continue there belongs to the inner loop.
+				if l.gotoLoop {
+					visit(st.Body.List, true)
+				}
+			case *ast.ForStmt:
+				if l.gotoLoop {
+					visit(st.Body.List, true)
+				}
 			case *ast.SwitchStmt:
 				for _, c := range st.Body.List {
 					cc := c.(*ast.CaseClause)

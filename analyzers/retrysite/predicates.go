@@ -359,6 +359,18 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 	return c
 }
 
+// holdsGoto says whether a goto is written in n.
+func holdsGoto(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BranchStmt); ok && b.Tok == token.GOTO {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // errorLooks walks a body (a loop's, an operation's; with skipLoops, not
 // into nested loops) for a look at an error that can change its course
 // (own), a call of a predicate parameter (param, or -1), and a predicate
@@ -378,8 +390,8 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 		case *ast.FuncLit:
 			return false
 		case *ast.ForStmt, *ast.RangeStmt:
-			if skipLoops {
-				return false
+			if skipLoops && !holdsGoto(n) {
+				return false // a goto in it goes round the loop outside: its looks count
 			}
 		}
 		stack = append(stack, n)

@@ -22,7 +22,9 @@
 // handed a closure or a local's address it may fill), and that is not a
 // wait of the rule packs (time.Sleep, time.After, a backoff's Wait), a
 // builtin, a function from an error to an error (an unwrapper, a
-// wrapper), a method that inspects an error (Error, Is, Unwrap,
+// wrapper), a function from an error to a bool (a decision on a failure:
+// isRetryable(err), WaitOrSkipRetry(ctx, n, cmd, err), even one that
+// waits before it answers), a method that inspects an error (Error, Is, Unwrap,
 // Temporary, Timeout), or a function of a package that computes without
 // failing (errors, fmt, strings, strconv, time, context, sync, the random
 // sources the packs name, crypto/rand and math/rand, ...): a
@@ -34,7 +36,9 @@
 //   - its error compared with nil (err != nil is failure, err == nil
 //     success), also through a phi (for err != nil { err = op() }), a
 //     variable a closure shares, or an error field of its answer
-//     (res.Err == nil); when no result is declared error, a result of a
+//     (res.Err == nil) or of a reply's own Error method, also on an
+//     element of a batch's replies (replies[i].Error() != nil); when no
+//     result is declared error, a result of a
 //     concrete type with an Error method (*url.Error, a client's own
 //     *Error) is its error;
 //   - its answer compared with nil when the answer is a pointer or an

@@ -71,7 +71,7 @@ func isOperation(call *ssa.Call, opt Options) bool {
 	if common.Signature().Results().Len() == 0 && !handsOver(common) {
 		return false
 	}
-	if isWaitCall(common, opt) || transformsError(common.Signature()) {
+	if isWaitCall(common, opt) || transformsError(common.Signature()) || judgesError(common.Signature()) {
 		return false
 	}
 	if fn := calleeFunc(common); fn != nil {
@@ -93,6 +93,23 @@ func isOperation(call *ssa.Call, opt Options) bool {
 // operation.
 func transformsError(sig *types.Signature) bool {
 	if sig.Results().Len() != 1 || !isError(sig.Results().At(0).Type()) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if isError(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// judgesError says whether a call takes an error and answers only a
+// bool: a decision on a failure (isRetryable(err),
+// p.ShouldRetry(err, n), WaitOrSkipRetry(ctx, n, cmd, err)), which may
+// wait before it answers. Its answer says whether to go round; it is
+// not the operation that failed, and a true from it is not a failure.
+func judgesError(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || !isBool(sig.Results().At(0).Type()) {
 		return false
 	}
 	for i := range sig.Params().Len() {
@@ -392,11 +409,23 @@ func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, deri
 		add(call, derived{origin: fromVerdict, polarity: 1})
 	case isBool(t) && namePolarity(name) != 0:
 		add(call, derived{origin: fromVerdict, polarity: namePolarity(name)})
+	case isError(t) && (d.origin == fromResult || d.origin == fromPart) && asksPart(call, v):
+		add(call, derived{origin: fromError}) // a reply's own error: resp.Error(), replies[i].Err()
 	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() == false && len(call.Call.Args) == 1 && call.Call.Args[0] == v:
 		add(call, derived{origin: fromPart, name: name}) // resp.StatusCode()
 	case isInteger(t) && (d.origin == fromResult || d.origin == fromPart) && call.Call.IsInvoke() && call.Call.Value == v && len(call.Call.Args) == 0:
 		add(call, derived{origin: fromPart, name: name})
 	}
+}
+
+// asksPart says whether call is a method of v that takes nothing else:
+// v.Error(), as a static call on a concrete type or through an
+// interface.
+func asksPart(call *ssa.Call, v ssa.Value) bool {
+	if call.Call.IsInvoke() {
+		return call.Call.Value == v && len(call.Call.Args) == 0
+	}
+	return call.Call.Signature().Recv() != nil && len(call.Call.Args) == 1 && call.Call.Args[0] == v
 }
 
 // returnedVerdict reads the bool result i of op's callee from its
@@ -583,8 +612,9 @@ func equalityWithConst(cond ssa.Value) (ssa.Value, *ssa.Const) {
 }
 
 // nothingThere says whether a nil answer's edge is tested where the
-// error is known nil (past the success side of a test of the error) and
-// goes elsewhere than that error's failure: a nil answer beside a nil
+// error is known nil (past the success side of a test of the error), or
+// leads on to a test of the error, and goes elsewhere than that error's
+// failure: a nil answer beside a nil
 // error says there is nothing there (a transaction that did not run, a
 // task still in progress). A nil side that joins the error's failure
 // side (err != nil || reply == nil) is that failure.
@@ -600,6 +630,12 @@ func nothingThere(e failureEdge, all []failureEdge) bool {
 			return false
 		}
 		if ok := f.from.Succs[1-f.succ]; ok.Dominates(e.from) && ok != failed {
+			afterSuccess = true
+		}
+		if to.Dominates(f.from) {
+			// The nil side goes on to the error's test (w != nil || err
+			// != nil): what it reaches past that test's failure is a nil
+			// answer beside a nil error.
 			afterSuccess = true
 		}
 	}

@@ -253,3 +253,19 @@ func compareAndSwapConflicts(store kv, key string, change func([]byte) []byte) e
 	}
 	return errors.New("too many conflicts")
 }
+
+type job struct{}
+
+func claimJob() (*job, error) { return nil, nil }
+
+// A worker that returns the first job or the first error and waits for a
+// wake-up only when the queue answered that it holds nothing: a poller,
+// so no error of it is retried.
+func waitForJob(wake chan struct{}) (*job, error) {
+	for {
+		if j, err := claimJob(); j != nil || err != nil {
+			return j, err
+		}
+		<-wake
+	}
+}

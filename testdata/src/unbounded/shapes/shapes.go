@@ -593,3 +593,42 @@ retry: // want `retry loop has no attempt cap, no elapsed-time cap and no cancel
 	}
 	return err
 }
+
+type reply struct{ err error }
+
+func (r reply) Error() error { return r.err }
+
+func (conn) pushAll(ctx context.Context, n int) []reply { return nil }
+
+// A batch goes round from inside the range over its replies, when a
+// reply's error is retryable and the handler, handed the count, agrees:
+// the guards inside the range end it as they would outside.
+func pushBatch(ctx context.Context, c conn, h retryHandler) []reply {
+	attempts := 1
+retry:
+	replies := c.pushAll(ctx, 3)
+	for _, r := range replies {
+		if isRetryable(ctx, r.Error()) {
+			if h.WaitOrSkip(ctx, attempts, r.Error()) {
+				attempts++
+				goto retry
+			}
+		}
+	}
+	return replies
+}
+
+// The same batch behind decisions handed nothing that ends.
+func pushBatchBackground(c conn, h retryHandler) []reply {
+	ctx := context.Background()
+retry: // want `retry loop has no attempt cap, no elapsed-time cap and no cancellation`
+	replies := c.pushAll(ctx, 3)
+	for _, r := range replies {
+		if isRetryable(ctx, r.Error()) {
+			if h.WaitOrSkip(ctx, 0, r.Error()) {
+				goto retry
+			}
+		}
+	}
+	return replies
+}

@@ -501,3 +501,48 @@ func fetchUntilLoaded(c *client, retries int) error {
 		return block.Err
 	}
 }
+
+type reply struct{ err error }
+
+func (r reply) Error() error { return r.err }
+
+type pipeline struct{}
+
+func (pipeline) sendAll(cmds []string) []reply                                 { return nil }
+func (pipeline) waitOrGiveUp(attempt int, cmd string, err error) bool          { return false }
+func (pipeline) retryable(err error) bool                                      { return err != nil }
+func (pipeline) deliver(cmd string) error                                      { return nil }
+func (pipeline) backOffOrStop(attempt int, cmd string, err error) (again bool) { return false }
+
+// sendBatch sends every command at once and goes round when one reply's
+// error is retryable and the decision, handed the count, says to wait
+// and go on: the decisions judge the batch's failures, the batch is the
+// operation.
+func sendBatch(p pipeline, cmds []string) []reply {
+	attempts := 1
+retry: // want `retry \(loop.failure-edge\): goes round only on a failure of sendAll`
+	replies := p.sendAll(cmds)
+	for i, r := range replies { // want `not-a-retry \(loop.no-operation\)`
+		if p.retryable(r.Error()) {
+			if p.waitOrGiveUp(attempts, cmds[i], r.Error()) {
+				attempts++
+				goto retry
+			}
+		}
+	}
+	return replies
+}
+
+// deliverJudged goes round when a decision on the error, which waits
+// before it answers, says so.
+func deliverJudged(p pipeline, cmd string) error {
+	for attempt := 1; ; attempt++ { // want `retry \(loop.failure-edge\): goes round only on a failure of deliver`
+		err := p.deliver(cmd)
+		if err == nil {
+			return nil
+		}
+		if !p.backOffOrStop(attempt, cmd, err) {
+			return err
+		}
+	}
+}
