@@ -148,7 +148,7 @@ var ruleDocs = map[Rule]string{
 	ruleDefPoller:          "the definition: a loop that a failure of its operation sends round, but that goes round on its success too (a poller, a heartbeat, an accept loop)",
 	ruleDefNoFailureEdge:   "the definition: a loop with operations, none of whose failures is what takes it round (paging, reading on, items whose failures leave)",
 	ruleDefNoOperation:     "the definition: a loop that calls nothing whose failure it could test",
-	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider): a failover",
+	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider, a member a pool picks and the loop then makes it forget): a failover",
 	ruleDefNextValue:       "the definition: a loop that would retry a read of the next value (Recv, Next) or work on a value read anew each round: it goes on",
 	ruleDefFallback:        "the definition: a loop that would retry an operation in another mode each way round sets (version = 3; goto again): a fallback",
 	ruleDefWalk:            "the definition: a loop that would retry an operation on a value it advances from itself until it stops changing or runs out (a directory's parent up to the root, a link down to nil): a walk",

@@ -467,6 +467,9 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			if v.Block() == l.header && switchesMode(l, v) {
 				return modeEachRound
 			}
+			if v.Block() == l.header && shrinkingPool(l, v) {
+				return elementEachRound
+			}
 		case *ssa.MakeClosure:
 			return most(v.Bindings...) // func() []string { return []string{server} }
 		case *ssa.FieldAddr:
@@ -563,6 +566,65 @@ func walks(l *loop, phi *ssa.Phi) bool {
 		}
 		if walked(x) && (isNil(y) || walked(y) && x != y) {
 			return true
+		}
+	}
+	return false
+}
+
+// removalNames are the methods by which a pool forgets a member.
+var removalNames = regexp.MustCompile(`^(?i:deregister|unregister|remove|evict|drop|delete|ban|blacklist|denylist|exclude|disable|mark(bad|down|dead|failed|unhealthy))`)
+
+// shrinkingPool says whether phi, at the loop's header, takes each
+// round what a method of a pool picks (broker = c.LeastLoaded()), and
+// the loop hands the member it holds to a method of the same pool that
+// forgets it (c.deregister(broker)): the next round asks another
+// member, a failover over a pool that shrinks, not the same operation
+// again.
+func shrinkingPool(l *loop, phi *ssa.Phi) bool {
+	recvOf := func(c *ssa.CallCommon) ssa.Value {
+		if c.IsInvoke() {
+			return c.Value
+		}
+		if c.Signature().Recv() != nil && len(c.Args) > 0 {
+			return c.Args[0]
+		}
+		return nil
+	}
+	var pools []ssa.Value
+	for i, e := range phi.Edges {
+		if !l.has(phi.Block().Preds[i]) {
+			continue
+		}
+		if x, ok := e.(*ssa.Extract); ok {
+			e = x.Tuple
+		}
+		if call, ok := e.(*ssa.Call); ok && l.has(call.Block()) {
+			if r := recvOf(call.Common()); r != nil {
+				pools = append(pools, r)
+			}
+		}
+	}
+	if len(pools) == 0 {
+		return false
+	}
+	for _, b := range l.blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			c := call.Common()
+			fn := calleeFunc(c)
+			if fn == nil || !removalNames.MatchString(fn.Name()) || !slices.Contains(pools, recvOf(c)) {
+				continue
+			}
+			args := c.Args
+			if !c.IsInvoke() {
+				args = args[1:]
+			}
+			if slices.Contains(args, ssa.Value(phi)) {
+				return true
+			}
 		}
 	}
 	return false

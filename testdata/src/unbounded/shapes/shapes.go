@@ -632,3 +632,26 @@ retry: // want `retry loop has no attempt cap, no elapsed-time cap and no cancel
 	}
 	return replies
 }
+
+type broker struct{}
+
+func (*broker) initProducer() (int64, error) { return 0, nil }
+
+type brokers struct{}
+
+func (*brokers) leastLoaded() *broker { return nil }
+func (*brokers) deregister(*broker)   {}
+
+// Each failure makes the client forget the broker it asked, so the next
+// round asks another one, and the loop ends when none is left: a
+// failover over a pool that shrinks, neither unbounded nor a retry.
+func initProducerAnywhere(c *brokers) (int64, error) {
+	for b := c.leastLoaded(); b != nil; b = c.leastLoaded() {
+		id, err := b.initProducer()
+		if err == nil {
+			return id, nil
+		}
+		c.deregister(b)
+	}
+	return 0, errors.New("out of brokers")
+}

@@ -629,3 +629,29 @@ func waitForTask(signal chan struct{}) (*task, error) {
 		<-signal
 	}
 }
+
+type member struct{}
+
+func (*member) ask() (int, error) { return 0, nil }
+func (*member) Close() error      { return nil }
+
+type pool struct{}
+
+func (*pool) leastLoaded() *member      { return nil }
+func (*pool) deregister(m *member)      {}
+func (*pool) connect() (*member, error) { return nil, nil }
+
+// askAny asks the least loaded member, and after a failure forgets it
+// and asks the next: each round asks another member until none is
+// left, a failover, not a retry.
+func askAny(p *pool) (int, error) {
+	for m := p.leastLoaded(); m != nil; m = p.leastLoaded() { // want `not-a-retry \(loop.failover\)`
+		n, err := m.ask()
+		if err == nil {
+			return n, nil
+		}
+		p.deregister(m)
+		_ = m.Close()
+	}
+	return 0, errors.New("no members left")
+}

@@ -546,3 +546,25 @@ func deliverJudged(p pipeline, cmd string) error {
 		}
 	}
 }
+
+type peer struct{}
+
+func (*peer) send() error  { return nil }
+func (*peer) Close() error { return nil }
+
+type dialer struct{}
+
+func (*dialer) dial() *peer { return nil }
+
+// sendRedialing dials anew after a failed send and sends the same thing
+// again: closing the broken connection forgets nothing of where it
+// goes, so the next round runs the same send.
+func sendRedialing(d *dialer) error {
+	for p := d.dial(); ; p = d.dial() { // want `retry \(loop.failure-edge\): goes round only on a failure of send`
+		if err := p.send(); err == nil {
+			return nil
+		}
+		_ = p.Close()
+		time.Sleep(time.Second)
+	}
+}
