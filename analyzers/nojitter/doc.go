@@ -90,8 +90,12 @@
 // waits of heartbeats, pollers, schedules and deadlines, and waits on a
 // loop's success path, are not judged; nor is a delay read from the clock
 // (time.Until(next), minAge - time.Since(last)), which is a schedule or a
-// deadline, nor the wait of a loop whose attempts reach no dependency (a
-// listener's Accept: the packs' local rows). A delay the peer asked for
+// deadline, nor the wait of a loop whose attempts reach no dependency:
+// the operation that takes it round, or every attempt, is a call of the
+// packs' local rows (a listener's Accept, a file or directory of this
+// machine, a socket bound here, a lock file or an advisory lock) or a
+// function of the package that makes such calls and no other call that
+// can fail. A delay the peer asked for
 // (a value named for Retry-After) is the server's pace, not the client's
 // backoff, and is not reported; but in max(retryAfter, own) the client's
 // own delay is judged: it is the delay whenever the peer asks for none.

@@ -101,9 +101,24 @@ func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
 	return found
 }
 
-// localAttempts says whether every attempt of a loop (a call whose error
-// the loop assigns) is a call the rules know reaches no dependency.
+// localAttempts says whether the attempts of a loop reach no dependency
+// (localCall): the operation whose failure the definition says takes it
+// round, or else every call whose error the loop assigns.
 func (a *analyzer) localAttempts(l *loop) bool {
+	if def, ok := a.definition(l.node); ok && def.Op.IsValid() {
+		var op *ast.CallExpr
+		ast.Inspect(l.node, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && (c.Lparen == def.Op || c.Pos() == def.Op) {
+				op = c
+			}
+			return op == nil
+		})
+		if op != nil {
+			if fn := calleeOf(a.pass.TypesInfo, op); fn != nil && a.localCall(fn, 0) {
+				return true
+			}
+		}
+	}
 	n := 0
 	local := true
 	walkLoop(l.body, func(node ast.Node) {
@@ -127,9 +142,53 @@ func (a *analyzer) localAttempts(l *loop) bool {
 			return
 		}
 		n++
-		if fn := calleeOf(a.pass.TypesInfo, call); fn == nil || !a.rules.IsLocal(fn) {
+		if fn := calleeOf(a.pass.TypesInfo, call); fn == nil || !a.localCall(fn, 0) {
 			local = false
 		}
 	})
 	return n > 0 && local
+}
+
+// localCall says whether a call of fn reaches no dependency: the rules
+// say so (a file, a lock file, a listener), or fn is a function of this
+// package that makes such calls and no other call that can fail (a
+// createLockfile that opens and writes a file). A call through an
+// interface, or of another package the rules do not name, may reach
+// anything.
+func (a *analyzer) localCall(fn *types.Func, depth int) bool {
+	fn = fn.Origin()
+	if a.rules.IsLocal(fn) {
+		return true
+	}
+	d := a.decls[fn]
+	if d == nil || d.Body == nil || depth > 3 {
+		return false
+	}
+	if local, ok := a.locals[fn]; ok {
+		return local
+	}
+	if a.locals == nil {
+		a.locals = map[*types.Func]bool{}
+	}
+	a.locals[fn] = false // a recursion is not shown local by itself
+	local, calls := true, 0
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || !local {
+			return local
+		}
+		if !returnsError(a.pass.TypesInfo, call) {
+			return true
+		}
+		calls++
+		if callee := calleeOf(a.pass.TypesInfo, call); callee == nil || !a.localCall(callee, depth+1) {
+			local = false
+		}
+		return true
+	})
+	// A function that calls nothing that can fail says nothing of where
+	// its failures come from.
+	local = local && calls > 0
+	a.locals[fn] = local
+	return local
 }

@@ -277,6 +277,10 @@ type analyzer struct {
 	// search for sites (trace.go).
 	notSites map[*ast.FuncDecl][]*NotSite
 
+	// locals says of functions of the package whether every call they
+	// make that can fail reaches no dependency (loopwaits.go).
+	locals map[*types.Func]bool
+
 	// defs are the definition's decisions on the package's loops and
 	// recursions, by position (definition.go); nil until first asked.
 	defs map[token.Pos]failedge.Decision

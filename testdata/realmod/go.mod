@@ -15,6 +15,7 @@ require (
 	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/go-resty/resty/v2 v2.17.2
 	github.com/go-sql-driver/mysql v1.10.1
+	github.com/gofrs/flock v0.12.1
 	github.com/google/uuid v1.6.0
 	github.com/grafana/dskit v0.0.0-20260703122047-de1ec7541c44
 	github.com/grpc-ecosystem/go-grpc-middleware v1.4.0
@@ -43,6 +44,7 @@ require (
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/segmentio/ksuid v1.0.4
 	github.com/sethvargo/go-retry v0.5.0
+	github.com/tus/lockfile v1.2.0
 	github.com/uptrace/bun v1.3.0
 	go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc v1.45.0
 	go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp v1.45.0

@@ -70,6 +70,8 @@ import (
 	_ "github.com/segmentio/ksuid"
 	_ "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry"
 	_ "github.com/sethvargo/go-retry"
+	_ "github.com/tus/lockfile"
+	_ "github.com/gofrs/flock"
 	_ "github.com/uptrace/bun"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc"
 	_ "go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp"
