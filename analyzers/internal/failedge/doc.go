@@ -129,7 +129,9 @@
 //     range over the providers or over a map), a map's value at such a
 //     key (convs[name].encode(v)), or a value computed from one (name +
 //     ":" + port, a struct built from the element's fields, a closure
-//     that captures it, what a call made from it returns), or a member
+//     that captures it, what a call made from it returns, what a type
+//     assertion of it gives, a value that every way comes from one), or
+//     a member
 //     a pool picks each round (b = c.leastLoaded()) that the loop hands
 //     to a method of the same pool that forgets it (c.deregister(b)):
 //     each round runs it on another item. A loop that would be a poller of such an

@@ -444,6 +444,10 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 					return nextValueEachRound
 				}
 				return most(callInputs(t)...)
+			case *ssa.TypeAssert:
+				return most(t.X) // g, ok := item.(Getter)
+			case *ssa.Lookup:
+				return most(t) // v, ok := m[key]
 			}
 		case *ssa.UnOp:
 			if v.Op == token.ARROW {
@@ -469,6 +473,11 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			}
 			if v.Block() == l.header && shrinkingPool(l, v) {
 				return elementEachRound
+			}
+			if v.Block() != l.header {
+				// conn = dial(candidate), or conn = dial(best) after a
+				// gossip: what either way gives it
+				return most(v.Edges...)
 			}
 		case *ssa.MakeClosure:
 			return most(v.Bindings...) // func() []string { return []string{server} }

@@ -655,3 +655,53 @@ func askAny(p *pool) (int, error) {
 	}
 	return 0, errors.New("no members left")
 }
+
+type issuer interface{ name() string }
+
+type renewer interface {
+	renew() (int, error)
+}
+
+// renewFromAny asks each configured source that can renew, once, until
+// one answers: the asserted interface is the element's, a failover.
+func renewFromAny(sources []issuer) (int, error) {
+	for _, s := range sources { // want `not-a-retry \(loop.failover\)`
+		if r, ok := s.(renewer); ok {
+			n, err := r.renew()
+			if err != nil {
+				continue
+			}
+			return n, nil
+		}
+	}
+	return 0, errors.New("no source renewed")
+}
+
+type channel struct{}
+
+func openChannel(addr string) (*channel, error) { return nil, nil }
+func (*channel) features() (int, error)          { return 0, nil }
+func preferred(addr string) string               { return addr }
+
+// discover tries each candidate once, on a channel to it or to the node
+// it prefers: either way the channel comes from the element.
+func discover(candidates []string) (int, error) {
+	for _, c := range candidates { // want `not-a-retry \(loop.failover\)`
+		ch, err := openChannel(c)
+		if err != nil {
+			continue
+		}
+		if p := preferred(c); p != c {
+			ch, err = openChannel(p)
+			if err != nil {
+				continue
+			}
+		}
+		n, err := ch.features()
+		if err != nil {
+			continue
+		}
+		return n, nil
+	}
+	return 0, errors.New("no candidate answered")
+}
