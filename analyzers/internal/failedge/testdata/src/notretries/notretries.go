@@ -680,8 +680,8 @@ func renewFromAny(sources []issuer) (int, error) {
 type channel struct{}
 
 func openChannel(addr string) (*channel, error) { return nil, nil }
-func (*channel) features() (int, error)          { return 0, nil }
-func preferred(addr string) string               { return addr }
+func (*channel) features() (int, error)         { return 0, nil }
+func preferred(addr string) string              { return addr }
 
 // discover tries each candidate once, on a channel to it or to the node
 // it prefers: either way the channel comes from the element.
