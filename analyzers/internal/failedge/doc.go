@@ -121,7 +121,9 @@
 //   - loop.no-failure-edge (not a retry): the loop has operations but no
 //     failure of theirs is what takes it round (paging, a read loop, a
 //     loop over items whose failures leave it, a loop whose retries are
-//     in a loop nested inside).
+//     in a loop nested inside). A way round taken only where the error
+//     is io.EOF (err == io.EOF, errors.Is(err, io.EOF): the input ended,
+//     read the next message) is no failure's.
 //   - loop.failover (not a retry): the loop would be a retry of an
 //     operation whose receiver, function value or an argument comes
 //     from another element each round: an element indexed by the loop's

@@ -293,9 +293,12 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	}
 	// The failure edges that go round this loop (not only a loop nested
 	// in it) before op runs again.
+	// A way round through the end of the input (err == io.EOF: read the
+	// next message) is no failure's.
+	eof := endOfInput(l, derive(fn, op))
 	var round []failureEdge
 	for _, e := range edges {
-		if g.goesRound(e.edge, at) {
+		if g.goesRound(e.edge, at, eof) {
 			round = append(round, e)
 		}
 	}

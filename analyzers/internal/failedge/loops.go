@@ -301,31 +301,32 @@ func (g graph) cycles(b *ssa.BasicBlock, cut map[edge]bool) bool {
 
 // goesRound says whether the edge lies on a way from the block at (the
 // operation's) round this loop's header and back to at: a way round of
-// this loop, not only of a loop nested in it. The header comes before
-// the edge (for err != nil { err = op() }) or after it.
-func (g graph) goesRound(e edge, at *ssa.BasicBlock) bool {
+// this loop, not only of a loop nested in it, not taking the edges in
+// cut. The header comes before the edge (for err != nil { err = op() })
+// or after it.
+func (g graph) goesRound(e edge, at *ssa.BasicBlock, cut map[edge]bool) bool {
 	h := g.loop.header
 	to := e.from.Succs[e.succ]
-	if !g.loop.has(to) {
+	if !g.loop.has(to) || cut[e] {
 		return false
 	}
-	fromOp := g.reach(successors(at, nil), nil, at)
+	fromOp := g.reach(successors(at, cut), cut, at)
 	if !fromOp.has(e.from) && e.from != at {
 		return false
 	}
 	out := []step{{e.from, to}}
-	backToOp := to == at || g.reach(out, nil, at).has(at)
+	backToOp := to == at || g.reach(out, cut, at).has(at)
 	if !backToOp {
 		return false
 	}
 	// The header after the edge.
-	if to == h || g.reach(out, nil, at, h).has(h) {
+	if to == h || g.reach(out, cut, at, h).has(h) {
 		return true
 	}
 	// The header before it: op reaches the header, and the header
 	// reaches the edge, without coming back to op. (An edge out of op's
 	// own block follows op's next execution, not this one.)
-	return e.from != at && fromOp.has(h) && (e.from == h || g.reach(successors(h, nil), nil, at).has(e.from))
+	return e.from != at && fromOp.has(h) && (e.from == h || g.reach(successors(h, cut), cut, at).has(e.from))
 }
 
 // loopNode returns the statement of fn's syntax that makes l: the

@@ -582,6 +582,57 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 	return slices.DeleteFunc(out, func(e failureEdge) bool { return e.nilAnswer && nothingThere(e, out) })
 }
 
+// endOfInput returns the sides of the loop's tests on which the
+// operation's error is io.EOF (err == io.EOF, errors.Is(err, io.EOF)):
+// the input ended, which is no failure.
+func endOfInput(l *loop, vals map[ssa.Value]derived) map[edge]bool {
+	isEOF := func(v ssa.Value) bool {
+		u, ok := v.(*ssa.UnOp)
+		if !ok || u.Op != token.MUL {
+			return false
+		}
+		g, ok := u.X.(*ssa.Global)
+		return ok && g.Pkg != nil && g.Pkg.Pkg.Path() == "io" && g.Name() == "EOF"
+	}
+	isErr := func(v ssa.Value) bool {
+		d, ok := vals[v]
+		return ok && d.origin == fromError
+	}
+	out := map[edge]bool{}
+	for _, b := range l.blocks {
+		i, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		c, side := i.Cond, 0
+		for u, ok := c.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = c.(*ssa.UnOp) {
+			c, side = u.X, 1-side
+		}
+		switch c := c.(type) {
+		case *ssa.BinOp:
+			if !(isErr(c.X) && isEOF(c.Y) || isErr(c.Y) && isEOF(c.X)) {
+				continue
+			}
+			switch c.Op {
+			case token.EQL:
+			case token.NEQ:
+				side = 1 - side
+			default:
+				continue
+			}
+		case *ssa.Call:
+			fn := c.Call.StaticCallee()
+			if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Is" || len(c.Call.Args) != 2 || !isErr(c.Call.Args[0]) || !isEOF(c.Call.Args[1]) {
+				continue
+			}
+		default:
+			continue
+		}
+		out[edge{b, side}] = true
+	}
+	return out
+}
+
 // isNilAnswerTest says whether cond compares with nil an answer the
 // operation returns beside an error.
 func isNilAnswerTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
