@@ -43,6 +43,7 @@ require (
 	github.com/rs/xid v1.6.0
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/segmentio/ksuid v1.0.4
+	github.com/sethgrid/pester v1.2.0
 	github.com/sethvargo/go-retry v0.5.0
 	github.com/tus/lockfile v1.2.0
 	github.com/uptrace/bun v1.3.0

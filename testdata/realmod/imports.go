@@ -69,6 +69,7 @@ import (
 	_ "github.com/segmentio/kafka-go/protocol"
 	_ "github.com/segmentio/ksuid"
 	_ "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry"
+	_ "github.com/sethgrid/pester"
 	_ "github.com/sethvargo/go-retry"
 	_ "github.com/tus/lockfile"
 	_ "github.com/gofrs/flock"
