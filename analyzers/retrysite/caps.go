@@ -397,16 +397,27 @@ func (a *analyzer) clock(e *evaluator, x ast.Expr) bool {
 			}
 		case *ast.Ident:
 			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && !e.seen[v] {
+				if c, done := e.clockVars[v]; done {
+					found = found || c
+					break
+				}
 				if e.seen == nil {
 					e.seen = map[*types.Var]bool{}
 				}
 				e.seen[v] = true
+				c := false
 				for _, d := range e.scope.Defs[v] {
 					if a.clock(e, d.Expr) {
-						found = true
+						c = true
+						break
 					}
 				}
 				delete(e.seen, v)
+				if e.clockVars == nil {
+					e.clockVars = map[*types.Var]bool{}
+				}
+				e.clockVars[v] = c // read once: a chain of variables is not walked on every way to it
+				found = found || c
 			}
 		}
 		return !found

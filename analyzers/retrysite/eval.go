@@ -24,6 +24,11 @@ type evaluator struct {
 	depth   int
 	seen    map[*types.Var]bool
 	seenDef map[ast.Expr]bool
+	// randomVars keeps randomVar's answers: a variable assigned from
+	// others, each assigned many times, is otherwise read again on
+	// every way to it, a number of ways that grows with each step.
+	randomVars map[*types.Var]Tri
+	clockVars  map[*types.Var]bool // caps.go's clock, likewise
 }
 
 const maxDepth = 16 // builder chains are long; recursion through helpers is what this bounds
@@ -504,6 +509,18 @@ func (e *evaluator) randomVar(v *types.Var) Tri {
 	if e.seen[v] {
 		return No
 	}
+	if r, ok := e.randomVars[v]; ok {
+		return r
+	}
+	if e.randomVars == nil {
+		e.randomVars = map[*types.Var]Tri{}
+	}
+	r := e.randomVarOnce(v)
+	e.randomVars[v] = r
+	return r
+}
+
+func (e *evaluator) randomVarOnce(v *types.Var) Tri {
 	if e.seen == nil {
 		e.seen = map[*types.Var]bool{}
 	}
