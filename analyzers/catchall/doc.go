@@ -172,10 +172,14 @@
 // A nil the helper treats as "never retry" classifies. A helper that
 // retries every error of the operation its caller passes, with no
 // classifier of its own (for { if res, err := op(); err == nil { return
-// res, nil } ... }), cannot tell errors apart itself: each call is
+// res, nil } ... }), or that hands that operation (itself, or a closure
+// whose errors are only the operation's) to a library that stops on the
+// operation's own terminal mark (backoff.Retry, which stops on
+// backoff.Permanent), cannot tell errors apart itself: each call is
 // reported when its operation returns every error it meets, and is
 // silent when the operation looks at its errors and returns only those
-// to retry (nil on a topic that does not exist). An operation that was
+// to retry (nil on a topic that does not exist), or a library's
+// terminal mark on some path. An operation that was
 // not written for the retry (a method value, another package's function)
 // returns its errors as they come, and is reported; one handed on from
 // the caller's own parameter is judged at the caller's calls. An

@@ -744,6 +744,10 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 		switch {
 		case a.operationClassifies(e, x):
 			p.set(ruleClassHelperArg, "classified", Yes, x, "the operation %s returns only the errors to retry", short(x))
+		case a.returnsTerminalMark(a.operationBody(e.operation(x))) != nil:
+			// The helper hands it to a library that stops on its
+			// terminal mark (backoff.Permanent(err)).
+			p.set(ruleClassHelperArg, "classified", Yes, x, "the operation %s returns %s, a retry library's terminal mark, on some path", short(x), short(a.returnsTerminalMark(a.operationBody(e.operation(x)))))
 		case a.operationBody(e.operation(x)) != nil:
 			p.Classifier = &Classifier{Node: x, Operation: true}
 			p.set(ruleClassHelperArg, "classified", No, x, "the operation %s returns every error it meets, and the helper retries each", short(x))
@@ -792,6 +796,23 @@ func (a *analyzer) helperCall(e *evaluator, h *HelperFact, call *ast.CallExpr, p
 	default:
 		p.set(ruleClassHelperArg, "classified", Yes, x, "the classifier %s tells errors apart", short(x))
 	}
+}
+
+// returnsTerminalMark returns an error the body returns wrapped in a
+// retry library's terminal mark (backoff.Permanent(err), a
+// NonRetryableError), of any pack; nil if none.
+func (a *analyzer) returnsTerminalMark(body *ast.BlockStmt) ast.Expr {
+	if body == nil {
+		return nil
+	}
+	for _, x := range errorResults(body) {
+		for _, r := range a.rules.Retries {
+			if len(r.Terminal) > 0 && a.marksTerminal(x, r.Terminal) {
+				return x
+			}
+		}
+	}
+	return nil
 }
 
 // callerParam says whether x is a parameter of the function the call is

@@ -289,7 +289,26 @@ func (a *analyzer) clientPolicy(e *evaluator, r *rules.Retry, call *ast.CallExpr
 // one of its function-typed parameters.
 func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 	s := a.scopeOf(d)
-	paramOf := func(x ast.Node) int {
+	var paramOf func(x ast.Node) int
+	paramOf = func(x ast.Node) int {
+		// A local variable every assignment of which is the parameter, or
+		// a closure that calls it (wrapped := op, or a wrapper that
+		// counts its failures), is the parameter.
+		if id, ok := x.(*ast.Ident); ok {
+			if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if _, isParam := s.Params[v]; !isParam && len(s.Defs[v]) > 0 {
+					same := -1
+					for _, def := range s.Defs[v] {
+						i := paramOf(ast.Unparen(def.Expr))
+						if i < 0 || same >= 0 && i != same {
+							return -1
+						}
+						same = i
+					}
+					return same
+				}
+			}
+		}
 		found := -1
 		// In a closure that wraps the parameter (func() error { return
 		// op() }), only a call of it is the operation.
@@ -352,10 +371,65 @@ func (a *analyzer) helperOf(d *ast.FuncDecl, sites []*Site) *HelperFact {
 			h.ByCallers = true
 			a.byCallers[site.Node] = a.pass.TypesInfo.Defs[d.Name].(*types.Func)
 		}
+		if c, ok := last(p.trace, "classified"); ok && site.Kind == Library && p.Classified == No && c.Rule == rulePolicyDefault && h.ClassifierParam < 0 && a.onlyParamErrors(s, site.Operation, op) {
+			// backoff.Retry(op, b) on the caller's op: the library
+			// classifies by what the operation returns (Permanent), so
+			// the caller's operation decides.
+			h.ByCallers = true
+			a.byCallers[site.Node] = a.pass.TypesInfo.Defs[d.Name].(*types.Func)
+		}
 		a.helperTransaction(d, site, op, h)
 		return h
 	}
 	return nil
+}
+
+// onlyParamErrors says whether the errors an operation returns are those
+// of its function's parameter op alone: the parameter, a variable set
+// only from it, or a closure each of whose error results is nil, a call
+// of the parameter, or a variable set only from such a call. A closure
+// that adds failures of its own (it decodes what op fetched) is judged
+// where it is.
+func (a *analyzer) onlyParamErrors(s *localvars.Scope, x ast.Node, op int) bool {
+	isParamCall := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		i, isParam := s.Params[v]
+		return ok && isParam && i == op
+	}
+	switch x := x.(type) {
+	case *ast.Ident:
+		return true // the parameter, or a variable helperOf found set only from it
+	case *ast.FuncLit:
+		for _, r := range errorResults(x.Body) {
+			switch {
+			case a.isNil(r), isParamCall(r):
+				continue
+			}
+			id, ok := ast.Unparen(r).(*ast.Ident)
+			if !ok {
+				return false
+			}
+			v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok || len(s.Defs[v]) == 0 {
+				return false
+			}
+			for _, d := range s.Defs[v] {
+				if !isParamCall(d.Expr) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // retriesParam says whether the call a loop site retries, as the

@@ -17,7 +17,7 @@ type Registry interface {
 // start registers the service with the project's helper, under a context
 // that never ends: a registry that is down for good hangs start-up forever.
 func start(reg Registry) error {
-	err := retryutil.Do(context.Background(), func(ctx context.Context) error { // finding: unbounded
+	err := retryutil.Do(context.Background(), func(ctx context.Context) error { // finding: unbounded, catchall
 		return reg.Register(ctx, "billing")
 	})
 	if err != nil {
@@ -37,7 +37,7 @@ func start(reg Registry) error {
 func startWithDeadline(ctx context.Context, reg Registry) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	if err := retryutil.Do(ctx, func(ctx context.Context) error { return reg.Register(ctx, "billing") }); err != nil {
+	if err := retryutil.Do(ctx, func(ctx context.Context) error { return reg.Register(ctx, "billing") }); err != nil { // finding: catchall
 		return err
 	}
 	return retryutil.Until(ctx, reg.Heartbeat) // finding: catchall

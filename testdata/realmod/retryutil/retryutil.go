@@ -16,7 +16,7 @@ import (
 func Do(ctx context.Context, op func(context.Context) error) error {
 	b := backoff.NewExponentialBackOff()
 	b.MaxElapsedTime = 0
-	return backoff.Retry(func() error { return op(ctx) }, backoff.WithContext(b, ctx)) // finding: catchall
+	return backoff.Retry(func() error { return op(ctx) }, backoff.WithContext(b, ctx)) // judged at its calls: backoff stops on backoff.Permanent, which only its caller's operation can return
 }
 
 // Until runs op every second or so until it succeeds or ctx is done.

@@ -53,11 +53,11 @@ func Do(ctx context.Context, op func() error) error { // want Do:"retryHelper\\(
 	}
 }
 
-func Retry(op func() error, opts ...retry.Option) error { // want Retry:"retryHelper\\(op=0, policy=1, jitter=yes attempts=yes elapsed=no cancel=\\?\\)"
+func Retry(op func() error, opts ...retry.Option) error { // want Retry:"retryHelper\\(op=0, policy=1, by-callers, jitter=yes attempts=yes elapsed=no cancel=\\?\\)"
 	return retry.Do(op, opts...)
 }
 
-func WithBackOff(b backoff.BackOff, op func() error) error { // want WithBackOff:"retryHelper\\(op=1, policy=0, jitter=\\? attempts=\\? elapsed=\\? cancel=\\?\\)"
+func WithBackOff(b backoff.BackOff, op func() error) error { // want WithBackOff:"retryHelper\\(op=1, policy=0, by-callers, jitter=\\? attempts=\\? elapsed=\\? cancel=\\?\\)"
 	return backoff.Retry(op, b)
 }
 
