@@ -173,7 +173,7 @@ func TestNearMissesAndExamples(t *testing.T) {
 	unlabelled := *ann
 	unlabelled.Labels = nil
 	var todo bytes.Buffer
-	writeTodo(&todo, res, &unlabelled)
+	writeTodo(&todo, res, &unlabelled, false)
 	if !strings.Contains(todo.String(), "# on a near-miss (eval/nearmiss/a.yaml:2): a poll at a fixed pace\n- module: m\n  at: d/a.go:10\n") ||
 		strings.Count(todo.String(), "on a near-miss") != 1 {
 		t.Errorf("todo should name the near-miss of line 10 only:\n%s", todo.String())
@@ -220,8 +220,17 @@ func TestMatching(t *testing.T) {
 		t.Errorf("notRun %+v, stale %+v, false %+v", ev.notRun, ev.stale, ev.falseLabels)
 	}
 
+	var blind bytes.Buffer
+	writeTodo(&blind, res, ann, true)
+	if strings.Contains(blind.String(), "other b.go:1 unbounded") || strings.Contains(blind.String(), "near-miss") {
+		t.Errorf("a blind todo shows hazards or near-misses:\n%s", blind.String())
+	}
+	if !strings.Contains(blind.String(), "at: d/a.go:40\n  check: unbounded\n  label:") {
+		t.Errorf("a blind todo lacks the unlabelled finding:\n%s", blind.String())
+	}
+
 	var todo bytes.Buffer
-	writeTodo(&todo, res, ann)
+	writeTodo(&todo, res, ann, false)
 	for _, want := range []string{"at: d/a.go:40\n  check: unbounded\n  label:", "at: d/b.go:10\n", "other b.go:1 unbounded"} {
 		if !strings.Contains(todo.String(), want) {
 			t.Errorf("todo lacks %q:\n%s", want, todo.String())

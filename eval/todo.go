@@ -9,8 +9,10 @@ import (
 // writeTodo prints the finding lines that have no label, by module, as
 // entries of a labels file with label and why left empty for a human; the
 // messages, and the why of a near-miss the line lies on, are comments. Then, as comments, the hazards whose module is
-// not in the results.
-func writeTodo(w io.Writer, res *Results, ann *Annotations) {
+// not in the results. Blind leaves the near-misses and hazards out: a
+// first-contact round's findings are labelled without its independent
+// reading.
+func writeTodo(w io.Writer, res *Results, ann *Annotations, blind bool) {
 	labelled := map[lineKey]bool{}
 	for _, l := range ann.Labels {
 		labelled[lineKey{l.Module, l.File, l.Line, l.Check}] = true
@@ -41,7 +43,7 @@ func writeTodo(w io.Writer, res *Results, ann *Annotations) {
 			for _, msg := range messages[k] {
 				fmt.Fprintf(w, "# %s\n", oneLine(msg))
 			}
-			if n, ok := nearMissAt(near[m.Module], k); ok {
+			if n, ok := nearMissAt(near[m.Module], k); ok && !blind {
 				fmt.Fprintf(w, "# on a near-miss (%s): %s\n", n.Source, oneLine(n.Why))
 			}
 			fmt.Fprintf(w, "- module: %s\n  at: %s:%d\n  check: %s\n  label:  # true, false or not-actionable\n  why: \"\"\n",
@@ -50,6 +52,9 @@ func writeTodo(w io.Writer, res *Results, ann *Annotations) {
 	}
 	if total == 0 {
 		fmt.Fprintf(w, "# every finding has a label\n")
+	}
+	if blind {
+		return
 	}
 	var notRun []Hazard
 	for _, h := range ann.Hazards {
