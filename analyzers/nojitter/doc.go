@@ -90,7 +90,10 @@
 // waits of heartbeats, pollers, schedules and deadlines, and waits on a
 // loop's success path, are not judged; nor is a delay read from the clock
 // (time.Until(next), minAge - time.Since(last)), which is a schedule or a
-// deadline, nor the wait of a loop whose attempts reach no dependency:
+// deadline (but a backoff cut short by the time left, min(backoff,
+// budget-elapsed), is the backoff, and so is a variable that holds the
+// server's Retry-After on some attempts and the client's delay on the
+// others), nor the wait of a loop whose attempts reach no dependency:
 // the operation that takes it round, or every attempt, is a call of the
 // packs' local rows (a listener's Accept, a file or directory of this
 // machine, a socket bound here, a lock file or an advisory lock) or a

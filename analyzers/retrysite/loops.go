@@ -335,6 +335,62 @@ func (a *analyzer) loopShapeDecision(d *ast.FuncDecl, e *evaluator, l *loop, del
 	return site, delays
 }
 
+// clockSchedule says whether a delay is read from the clock: a schedule
+// or a deadline (time.Until(next)). A backoff cut short by the time left,
+// min(backoff, timeout-elapsed), is the backoff: each argument of a min
+// or a max but its constant bounds must be read from the clock; and a
+// local variable is read
+// from the clock only when every assignment of it is (wait := delay,
+// then wait = the server's date minus now, is the backoff the other
+// times).
+func (a *analyzer) clockSchedule(e *evaluator, x ast.Expr) bool {
+	return a.clockScheduleIn(e, x, map[*types.Var]bool{})
+}
+
+func (a *analyzer) clockScheduleIn(e *evaluator, x ast.Expr, seen map[*types.Var]bool) bool {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() {
+			if seen[v] {
+				return false
+			}
+			seen[v] = true
+			if defs := e.scope.Defs[v]; len(defs) > 0 {
+				for _, d := range defs {
+					if !a.clockScheduleIn(e, d.Expr, seen) {
+						return false
+					}
+				}
+				return true
+			}
+		}
+	}
+	if isMinMax(a.pass.TypesInfo, x) {
+		clocked := false
+		for _, arg := range x.(*ast.CallExpr).Args {
+			if a.pass.TypesInfo.Types[arg].Value != nil {
+				continue // a constant bound: min(time.Until(next), time.Hour)
+			}
+			if !a.clockScheduleIn(e, arg, seen) {
+				return false
+			}
+			clocked = true
+		}
+		return clocked
+	}
+	return a.clock(e, x)
+}
+
+// isMinMax says whether x calls the builtin min or max.
+func isMinMax(info *types.Info, x ast.Expr) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	b, ok := typeutil.Callee(info, call).(*types.Builtin)
+	return ok && (b.Name() == "min" || b.Name() == "max")
+}
+
 // judgeDelays decides the jitter of each wait of a retry and of its
 // policy: a wait is jittered, or not, or unknown (a schedule, a
 // server's pacing, attempts that reach no dependency when local).
@@ -393,7 +449,7 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 			w.Jitter = Unknown
 			judged(ruleJitterVerdict, "entered only after the operation's own verdict: it waits for local state")
 		}
-		if w.Jitter == No && a.clock(we, w.Expr) {
+		if w.Jitter == No && a.clockSchedule(we, w.Expr) {
 			// time.Until(next), minAge - time.Since(last): a schedule or a
 			// deadline, not a backoff.
 			w.Jitter = Unknown

@@ -75,7 +75,8 @@ func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
 }
 
 // serverPaced says whether a delay is one the peer asked for: a value
-// named for the Retry-After header, directly or through a local variable.
+// named for the Retry-After header, directly or through a local variable
+// every assignment of which is one.
 func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
 	found := false
 	ast.Inspect(x, func(n ast.Node) bool {
@@ -84,11 +85,17 @@ func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
 		case *ast.Ident:
 			name = n.Name
 			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && depth < 2 && !v.IsField() {
-				for _, d := range e.scope.Defs[v] {
-					if a.serverPaced(e, d.Expr, depth+1) {
-						found = true
+				// Every assignment must be the peer's: wait := delay, then
+				// wait = retryAfter only when the server sent one, is the
+				// client's own backoff the other times.
+				defs := e.scope.Defs[v]
+				paced := len(defs) > 0
+				for _, d := range defs {
+					if !a.serverPaced(e, d.Expr, depth+1) {
+						paced = false
 					}
 				}
+				found = found || paced
 			}
 		case *ast.BasicLit:
 			name = n.Value
