@@ -54,7 +54,9 @@
 // method, through the request constructors of the rules and the
 // functions of the package that return what they build. A request whose
 // method the caller chooses (a request parameter, a field of one, a
-// method parameter) is no effect of the function that sends it: the
+// method parameter, also one the function sets to a default only when
+// the caller passes none: if method == "" { method = "POST" }) is no
+// effect of the function that sends it: the
 // function forwards it (a SendsFact, across packages), and a call of it
 // has the effect of the request it passes, POST or GET. The sending call
 // itself is AnyMethod in the Result, for the check to report where it is

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 	"github.com/retrylint/retrylint/rules"
 )
 
@@ -339,10 +340,17 @@ func (a *analyzer) methodOf(x ast.Expr, f *funcCtx, depth int) origin {
 		a.visiting[v] = true
 		defer delete(a.visiting, v)
 		o := unknown
-		if i, ok := f.param(v); ok {
+		i, isParam := f.param(v)
+		if isParam {
 			o.param = i
 		}
 		for _, d := range f.scope.Defs[v] {
+			if isParam && a.emptyDefault(f, v, d) {
+				// if method == "" { method = http.MethodPost }: the
+				// default of a caller that passes none; a caller that
+				// passes one (HEAD) decides.
+				continue
+			}
 			if !d.Range && !d.Op && d.Index < 0 {
 				o = a.join(o, a.methodOf(d.Expr, f, depth+1))
 			}
@@ -357,6 +365,39 @@ func (a *analyzer) methodOf(x ast.Expr, f *funcCtx, depth int) origin {
 		}
 	}
 	return unknown
+}
+
+// emptyDefault says whether d assigns a parameter v only where v is
+// empty: inside if v == "" { v = ... }.
+func (a *analyzer) emptyDefault(f *funcCtx, v *types.Var, d localvars.Def) bool {
+	if f.decl == nil || f.decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found {
+			return !found
+		}
+		if ifs.Body.Pos() > d.End || d.End > ifs.Body.End() {
+			return true
+		}
+		b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || b.Op != token.EQL {
+			return true
+		}
+		x, y := ast.Unparen(b.X), ast.Unparen(b.Y)
+		if lit, ok := x.(*ast.BasicLit); ok {
+			x, y = y, lit
+		}
+		id, ok := x.(*ast.Ident)
+		lit, isLit := y.(*ast.BasicLit)
+		if ok && isLit && a.pass.TypesInfo.Uses[id] == v && (lit.Value == `""` || lit.Value == "``") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // rootParam returns the parameter an expression of fields and indices is
