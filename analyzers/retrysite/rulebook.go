@@ -151,7 +151,7 @@ var ruleDocs = map[Rule]string{
 	ruleDefFailover:        "the definition: a loop that would retry an operation run on another element each round (a host, a provider, a member a pool picks and the loop then makes it forget): a failover",
 	ruleDefNextValue:       "the definition: a loop that would retry a read of the next value (Recv, Next) or work on a value read anew each round: it goes on",
 	ruleDefFallback:        "the definition: a loop that would retry an operation in another mode each way round sets (version = 3; goto again): a fallback",
-	ruleDefWalk:            "the definition: a loop that would retry an operation on a value it advances from itself until it stops changing or runs out (a directory's parent up to the root, a link down to nil): a walk",
+	ruleDefWalk:            "the definition: a loop that would retry an operation on a value it advances from itself until it stops changing or runs out (a directory's parent up to the root, a link down to nil, a size halved down to a bound): a walk",
 	ruleRecursionEdge:      "the definition: a call of a function by itself that an operation reaches only through a failure edge",
 	ruleRecursionStructure: "the definition: a recursion that would be a retry, but passes a part of its parameter (a cause, a parent): it walks a structure",
 

@@ -145,7 +145,8 @@
 //     filepath.Dir(dir), n = n.up) and that the loop tests against its
 //     old value or against nil: it walks up a tree or down a list until
 //     the value stops changing or runs out, running the operation on
-//     each step. A request rebuilt from itself that no such test ends
+//     each step; or an integer it halves (size /= 2, size >>= 1) while
+//     it is above a bound, asking for less each time it is refused. A request rebuilt from itself that no such test ends
 //     (req = req.clone()) is the next attempt of the same operation.
 //   - loop.fallback (not a retry): the loop would be a retry of an
 //     operation handed an integer mode that every way round sets to a

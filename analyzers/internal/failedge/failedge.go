@@ -569,18 +569,38 @@ func walks(l *loop, phi *ssa.Phi) bool {
 			continue
 		}
 		cmp, ok := br.Cond.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+		if !ok {
 			continue
 		}
 		x, y := cmp.X, cmp.Y
 		if walked(y) && !walked(x) {
 			x, y = y, x
 		}
-		if walked(x) && (isNil(y) || walked(y) && x != y) {
-			return true
+		switch cmp.Op {
+		case token.EQL, token.NEQ:
+			if walked(x) && (isNil(y) || walked(y) && x != y) {
+				return true
+			}
+		case token.GTR, token.GEQ, token.LSS, token.LEQ:
+			// for size > 0 { ...; size /= 2 }: halved down to a bound.
+			if _, isConst := y.(*ssa.Const); walked(x) && isConst && isInteger(x.Type()) && halves(next, phi) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// halves says whether each next value is the walked value divided or
+// shifted down by a constant.
+func halves(next []ssa.Value, phi *ssa.Phi) bool {
+	for _, n := range next {
+		b, ok := n.(*ssa.BinOp)
+		if !ok || (b.Op != token.QUO && b.Op != token.SHR) || b.X != phi {
+			return false
+		}
+	}
+	return true
 }
 
 // removalNames are the methods by which a pool forgets a member.
@@ -706,6 +726,13 @@ func advancedFrom(v, old ssa.Value, depth int) bool {
 	case *ssa.FieldAddr, *ssa.Field, *ssa.Slice, *ssa.TypeAssert, *ssa.ChangeType, *ssa.MakeInterface:
 		// n.up, p[:i], v.(T): the operand is the step's whole input.
 		from = []ssa.Value{*v.(ssa.Instruction).Operands(nil)[0]}
+	case *ssa.BinOp:
+		// size / 2, size >> 1: a setting halved until it is accepted. A
+		// count that goes up or down by one (an attempt number handed to
+		// the operation) is no step of a walk.
+		if k, ok := v.Y.(*ssa.Const); ok && (v.Op == token.QUO || v.Op == token.SHR) && isInteger(v.Type()) && k.Value != nil && constant.Sign(k.Value) > 0 && !(v.Op == token.QUO && k.Int64() == 1) {
+			from = []ssa.Value{v.X}
+		}
 	}
 	for _, x := range from {
 		if advancedFrom(x, old, depth+1) {
