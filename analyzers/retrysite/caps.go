@@ -319,7 +319,7 @@ func (a *analyzer) isDurationConst(x ast.Expr) bool {
 	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Duration"
 }
 
-// counters are the variables a loop counts with: incremented,
+// counters are the variables (and fields) a loop counts with: incremented,
 // decremented, multiplied or shifted in its body or post statement (a
 // buffer that doubles until a limit counts the attempts as surely as
 // i++), and the variables it derives from them (d := 1 << attempt).
@@ -332,10 +332,15 @@ func (a *analyzer) counters(l *loop) map[*types.Var]bool {
 	out := map[*types.Var]bool{}
 	defer func() { l.counters = out }()
 	add := func(x ast.Expr) {
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
-			if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
-				out[v] = true
-			}
+		var id *ast.Ident
+		switch x := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			id = x
+		case *ast.SelectorExpr:
+			id = x.Sel // a count kept in a field: cmd.sent++
+		}
+		if v, ok := a.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && id != nil {
+			out[v] = true
 		}
 	}
 	var derived []*ast.AssignStmt
