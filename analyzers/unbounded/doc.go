@@ -15,8 +15,9 @@
 // The check reports, at the retry site:
 //
 //   - hand-written retry loops (for {}, a goto loop, a range over an
-//     iterator that waits) that neither count attempts (a counter, a field the loop increments, or a
-//     value derived from one, compared with a bound), nor compare the
+//     iterator that waits) that neither count attempts (a counter, a
+//     field the loop increments, or a value derived from one, compared
+//     with a bound), nor compare the
 //     elapsed time, nor look at a context's Done or Err, nor stop on a
 //     stop channel in their select (case <-s.done: return) or a stop
 //     signal (if p.closed() { return }, for b.Ongoing(), a flag, an error
