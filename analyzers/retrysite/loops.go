@@ -682,6 +682,20 @@ func (a *analyzer) goesRound(l *loop, st ast.Stmt) bool {
 				return true
 			}
 		}
+	case *ast.SwitchStmt, *ast.TypeSwitchStmt:
+		// if err != nil && tries < 10 { switch { case errors.Is(err,
+		// A): goto retry } }: a case that goes round
+		var body *ast.BlockStmt
+		if sw, ok := st.(*ast.SwitchStmt); ok {
+			body = sw.Body
+		} else {
+			body = st.(*ast.TypeSwitchStmt).Body
+		}
+		for _, c := range body.List {
+			if a.goesRound(l, &ast.BlockStmt{List: c.(*ast.CaseClause).Body}) {
+				return true
+			}
+		}
 	}
 	return false
 }

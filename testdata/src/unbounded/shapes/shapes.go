@@ -676,3 +676,23 @@ func (c *command) run() error {
 		}
 	}
 }
+
+var errRetriable = errors.New("retriable")
+
+func (c *command) end() error { return nil }
+
+// The way round is a case of a switch on the error, inside an if that
+// counts the tries: the count caps it.
+func (c *command) finish() error {
+	tries := 0
+again:
+	err := c.end()
+	tries++
+	if err != nil && tries < 10 {
+		switch {
+		case errors.Is(err, errRetriable):
+			goto again
+		}
+	}
+	return err
+}
