@@ -43,7 +43,7 @@ func (a *analyzer) loopCaps(e *evaluator, l *loop) Policy {
 			if a.stateTest(l, l.cond) && p.Cancel != Yes {
 				p.set(ruleCancelState, "cancel", Yes, l.cond, "goes round while %s, a state the loop does not set", short(l.cond))
 			}
-			if a.stopSignal(l.cond) || a.refsContext(l.cond) {
+			if a.stopSignal(l.cond) || a.refsContext(l.cond) || a.stateTest(l, l.cond) {
 				// The loop falls out when told to stop: what follows says
 				// how it leaves.
 				if len(l.after) == 0 {
@@ -533,6 +533,13 @@ func (a *analyzer) decisionContext(e *evaluator, cond ast.Expr) ast.Expr {
 func (a *analyzer) stateRoot(x ast.Expr) *types.Var {
 	switch x := ast.Unparen(x).(type) {
 	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(a.pass.TypesInfo, x).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "sync/atomic" && strings.HasPrefix(fn.Name(), "Load") && len(x.Args) == 1 {
+			// atomic.LoadUint32(&c.stop): a read of c's state
+			if u, ok := ast.Unparen(x.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+				return a.stateRoot(u.X)
+			}
+			return nil
+		}
 		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
 		if !ok || a.pass.TypesInfo.Selections[sel] == nil {
 			return nil // a function, not a method

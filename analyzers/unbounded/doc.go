@@ -21,7 +21,9 @@
 //     elapsed time, nor look at a context's Done or Err, nor stop on a
 //     stop channel in their select (case <-s.done: return) or a stop
 //     signal (if p.closed() { return }, for b.Ongoing(), a flag, an error
-//     that says the client was closed), nor hand a context to their
+//     that says the client was closed, a state the loop does not set
+//     compared with a constant: for atomic.LoadUint32(&c.stop) == 0),
+//     nor hand a context to their
 //     operation and leave on an error, nor hand their attempt counter to
 //     the call that decides whether to go on; a comparison with a
 //     backoff's stop value bounds only a backoff that can return it;

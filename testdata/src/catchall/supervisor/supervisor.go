@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"sync/atomic"
 	"time"
 )
 
@@ -80,4 +81,20 @@ func (r *registry) load(ctx context.Context, p *pacer) error {
 		time.Sleep(pause())
 	}
 	return errors.New("gave up")
+}
+
+type watcher struct{ stop uint32 }
+
+func (*watcher) lookupPrimary() error { return nil }
+
+// findPrimary looks for the primary in the background until it finds
+// one or the watcher is closed (Close sets stop): a supervisor, whose
+// loop condition is its owner's stop flag.
+func (w *watcher) findPrimary() {
+	for atomic.LoadUint32(&w.stop) == 0 {
+		if err := w.lookupPrimary(); err == nil {
+			return
+		}
+		time.Sleep(rand.N(time.Second))
+	}
 }
