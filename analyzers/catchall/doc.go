@@ -54,7 +54,10 @@
 //     leaves on that the package sets only where it tells errors apart
 //     (if lastErr == err { c.abort = true }, then if c.abort { break }).
 //     A look that only picks the delay or logs, and a check for
-//     cancellation (ctx.Err(), context.Canceled), do not classify; nor
+//     cancellation (ctx.Err(), context.Canceled), do not classify, except
+//     a go-round taken only when a context the loop made for the attempt
+//     was cancelled (if attemptCtx.Err() == context.Canceled { continue
+//     }: a switchover, every error of the operation returns); nor
 //     does a look that sets one error apart only to treat it as success
 //     (if err != nil && err != ErrAlreadyConnected { continue }; break:
 //     every other error is retried), nor a status test when the loop

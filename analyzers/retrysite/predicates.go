@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 )
 
 // A classifier (a predicate, a CheckRetry, a ShouldRetry) decides which
@@ -327,6 +328,9 @@ type loopClass struct {
 	nilClassified Tri
 	// look is the look at the error that classifies, for the trace.
 	look ast.Node
+	// ownCancel: the look is a test of the attempt's own context
+	// (ownContextRound).
+	ownCancel bool
 }
 
 // loopClassification reads a retry loop for what it looks at in its error
@@ -349,6 +353,11 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 	}
 	own, param, classifier, at := a.errorLooks(body, params, true)
 	c.param, c.classifier, c.look = param, classifier, at
+	if !own && d != nil {
+		if cond := a.ownContextRound(a.scopeOf(d), body); cond != nil {
+			own, c.look, c.ownCancel = true, cond, true
+		}
+	}
 	switch {
 	case own:
 		c.classified, c.param = Yes, -1
@@ -369,6 +378,52 @@ func holdsGoto(n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// ownContextRound returns the condition of an if in the loop's body that
+// goes round (continue) when a context the body makes for each attempt
+// was cancelled (if attemptCtx.Err() == context.Canceled && ctx.Err() ==
+// nil { continue }): the loop goes round on its own cancellation of an
+// attempt (a switchover to another backend), not on what the operation
+// failed with, which is a look that classifies.
+func (a *analyzer) ownContextRound(s *localvars.Scope, body *ast.BlockStmt) ast.Expr {
+	made := func(v *types.Var) bool {
+		for _, d := range s.Defs[v] {
+			if d.End > body.Pos() && d.End < body.End() {
+				return true
+			}
+		}
+		return false
+	}
+	var found ast.Expr
+	for _, st := range body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || len(ifs.Body.List) == 0 {
+			continue
+		}
+		br, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.BranchStmt)
+		if !ok || br.Tok != token.CONTINUE || br.Label != nil {
+			continue
+		}
+		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found != nil || !a.isContextErr(call) {
+				return found == nil
+			}
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+					if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && made(v) {
+						found = ifs.Cond
+					}
+				}
+			}
+			return found == nil
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return nil
 }
 
 // errorLooks walks a body (a loop's, an operation's; with skipLoops, not

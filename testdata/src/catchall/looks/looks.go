@@ -4,6 +4,7 @@
 package looks
 
 import (
+	"context"
 	"errors"
 	"log"
 	"math/rand/v2"
@@ -267,5 +268,29 @@ func waitForJob(wake chan struct{}) (*job, error) {
 			return j, err
 		}
 		<-wake
+	}
+}
+
+type backend struct{}
+
+func (backend) watch(ctx context.Context) error { return ctx.Err() }
+
+type multi struct{ primary func() backend }
+
+// runOnPrimary runs fn on the primary backend with a context the client
+// cancels when it switches to another primary; it goes round only then,
+// while the caller's context is alive: every error of fn returns.
+func (m multi) runOnPrimary(ctx context.Context) error {
+	for {
+		attemptCtx, cancel := context.WithCancel(ctx)
+		err := m.primary().watch(attemptCtx)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if attemptCtx.Err() == context.Canceled && ctx.Err() == nil {
+			continue
+		}
+		return err
 	}
 }
