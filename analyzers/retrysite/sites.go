@@ -129,6 +129,7 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 			}
 		} else if site.Operation != nil {
 			a.classifyOperation(r, site.Operation, &site.Policy)
+			a.operationStops(site.Operation, &site.Policy)
 		}
 		if !a.temporalSite(e, r, call, site) {
 			return nil // one attempt, or an activity named by a string: temporal.go
@@ -162,6 +163,33 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 	return a.helperSite(d, e, call, fn, h)
 }
 
+// operationStops reads a retried closure for its owner's stop: it
+// returns no error (success, to the retry) when a stop signal or a state
+// it does not set says its owner is done (if t.state() == closed {
+// return nil }). The retry then ends with its owner, whatever context it
+// was given.
+func (a *analyzer) operationStops(op ast.Node, p *Policy) {
+	lit, ok := op.(*ast.FuncLit)
+	if !ok || p.Cancel == Yes {
+		return
+	}
+	l := &loop{node: lit.Body, body: lit.Body}
+	for _, st := range lit.Body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || len(ifs.Body.List) == 0 {
+			continue
+		}
+		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 || !a.isNil(ret.Results[len(ret.Results)-1]) {
+			continue
+		}
+		if a.stopSignal(ifs.Cond) || a.stateTest(l, ifs.Cond) {
+			p.set(ruleCancelStop, "cancel", Yes, ifs.Cond, "the operation returns no error when %s: it ends the retry when its owner stops", short(ifs.Cond))
+			return
+		}
+	}
+}
+
 // helperSite is a call of a retry helper h, made or declared by fn.
 func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr, fn *types.Func, h *HelperFact) *Site {
 	if h.Operation >= len(call.Args) {
@@ -193,6 +221,7 @@ func (a *analyzer) helperSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr,
 		}
 	}
 	a.helperCall(e, h, call, &p)
+	a.operationStops(e.operation(call.Args[h.Operation]), &p)
 	site := &Site{Kind: Helper, Node: call, Enclosing: d, Callee: fn, Operation: e.operation(call.Args[h.Operation]), Policy: p, Helper: h}
 	site.decide(ruleHelperCall, "site", call, "%s retries its argument %s", fn.Name(), short(call.Args[h.Operation]))
 	a.helperFramework(d, h, site)

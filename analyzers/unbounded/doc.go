@@ -45,7 +45,9 @@
 //     context, when the caller passes context.Background or context.TODO.
 //
 // A context that comes from the caller is assumed to end: the check is
-// silent on it, rather than guess. A function declared retried from
+// silent on it, rather than guess. A retried closure that answers success
+// when its owner has stopped (if h.state() == closed { return nil }, a
+// stop signal) ends the library's or the helper's retry with its owner. A function declared retried from
 // outside the code (a retried: entry of .retrylint.yml, a
 // //retrylint:retried directive) declares its attempts, and the
 // orchestrator's caps are its configuration: not judged.

@@ -13,6 +13,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	"github.com/cenkalti/backoff/v4"
@@ -695,4 +696,33 @@ again:
 		}
 	}
 	return err
+}
+
+const (
+	open = iota
+	closed
+)
+
+type handler struct{ state int32 }
+
+func (h *handler) getState() int32 { return atomic.LoadInt32(&h.state) }
+func (*handler) dial() error       { return nil }
+
+// reconnect retries under a background context, but its operation
+// answers success once the handler is closed: the retry ends with its
+// owner.
+func (h *handler) reconnect() {
+	_ = backoff.Retry(func() error {
+		if h.getState() == closed {
+			return nil
+		}
+		return h.dial()
+	}, backoff.NewExponentialBackOff(backoff.WithMaxElapsedTime(0)))
+}
+
+// reconnectForever has no such test: nothing ends it.
+func (h *handler) reconnectForever() {
+	_ = backoff.Retry(func() error { // want `backoff.Retry retries with no attempt cap, no elapsed-time cap and no cancellation`
+		return h.dial()
+	}, backoff.NewExponentialBackOff(backoff.WithMaxElapsedTime(0)))
 }
