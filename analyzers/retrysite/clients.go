@@ -17,12 +17,24 @@ import (
 // the fields of the variables that hold the client (clientPolicy), then
 // its policy argument and its options. A count of retries that is a constant 0 or less,
 // or a policy that turns retries off (a gRPC retry interceptor without
-// WithMax), leaves every request with one attempt: no site.
+// WithMax), leaves every request with one attempt: no site; nor is a
+// configuring call that hands on its function's parameter as the count
+// (a setter of the project's own client), whose caller chooses it.
 func (a *analyzer) clientSite(d *ast.FuncDecl, e *evaluator, r *rules.Retry, fn *types.Func, call *ast.CallExpr) *Site {
 	if r.Count != nil {
 		if x := analysisutil.Argument(call, *r.Count); x != nil {
 			if v, exact := constant.Int64Val(constant.ToInt(orUnknown(a.pass.TypesInfo.Types[x].Value))); exact && v <= 0 {
 				return nil // no retries
+			}
+			if id, ok := ast.Unparen(x).(*ast.Ident); ok && d != nil {
+				if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					if _, param := a.scopeOf(d).Params[v]; param && r.Configures != nil {
+						// func (c *Client) SetRetryCount(n int) { c.r.SetRetryCount(n) }:
+						// a setter that hands on its caller's count; the
+						// retry is configured where the count is chosen.
+						return nil
+					}
+				}
 			}
 		}
 	}

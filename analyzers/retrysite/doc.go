@@ -16,7 +16,9 @@
 //     the field assignments made to the client in the same function, or a
 //     call that makes an existing client retry (resty's
 //     c.SetRetryCount(3)); a client configured to make one attempt (a
-//     count of 0, a gRPC retry interceptor without WithMax) is none;
+//     count of 0, a gRPC retry interceptor without WithMax) is none, nor
+//     is a setter that hands its parameter on as the count (the retry is
+//     judged where its caller chooses the count);
 //   - a hand-written loop, or a call of a function by itself, that the
 //     definition of a retry calls one (analyzers/internal/failedge, on
 //     the function's SSA form): every way from an operation back round

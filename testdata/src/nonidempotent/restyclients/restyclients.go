@@ -65,3 +65,20 @@ func plainPost(url string, body []byte) error {
 	_, err := resty.New().R().SetBody(body).Post(url)
 	return err
 }
+
+// API is the project's own client over resty.
+type API struct{ r *resty.Client }
+
+// SetRetryCount hands its caller's count to resty: the caller chooses
+// whether the client retries, so the retry is judged where it is set
+// with a count (NewAPI), not in the setter.
+func (a *API) SetRetryCount(n int) *API {
+	a.r.SetRetryCount(n)
+	return a
+}
+
+// Notify posts an event through the client.
+func (a *API) Notify(url string, body []byte) error {
+	_, err := a.r.R().SetBody(body).Post(url)
+	return err
+}
