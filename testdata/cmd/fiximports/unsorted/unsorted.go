@@ -10,7 +10,16 @@ import (
 
 var errDown = errors.New("down")
 
-func op() (int, error) { return strconv.Atoi("1") }
+// fetch asks a peer for a number: a function value the model cannot read.
+var fetch = func() (string, error) { return "1", nil }
+
+func op() (int, error) {
+	s, err := fetch()
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(s)
+}
 
 // Retry tries op three times, two seconds apart.
 func Retry() error {
