@@ -25,12 +25,15 @@ const explainUsage = `usage: retrylint explain [-json] [-config FILE] [-tags LIS
 Explain prints the retry model's decisions about the retry sites that
 start on (or else span) each line given, and about the loops there that
 it kept silent: the rule that made each a site or not, how each of its
-properties was judged, and what the checks report on it. Given packages,
+properties was judged, and what the checks report on it. On the line of
+a finding reported at its cause, away from its site (a library option,
+a backoff function's declaration), it prints that site. Given packages,
 it prints them for every site and silent loop of the packages.
 `
 
 // An explained entry is a site's or silent loop's decisions with the
-// findings of the checks within it.
+// findings of the checks within it, or at a cause its trace read or
+// whose related positions lie within it.
 type explained struct {
 	explain.Entry
 	Findings []explainedFinding `json:"findings,omitempty"`
@@ -125,9 +128,32 @@ func runExplain(args []string, r *rules.Rules, config string) int {
 		setRunEnv(&opt, *useCache, config)
 		exit := driver.Run(patterns, opt)
 		for i, d := range findings {
+			f := explainedFinding{Check: names[i], Posn: fmt.Sprintf("%s:%d:%d", relative(wd, d.Start.File), d.Start.Line, d.Start.Column), Message: d.Message, line: d.Start.Line, col: d.Start.Column}
+			attached := false
 			for _, e := range entries {
 				if e.Site && e.file == d.Start.File && within(d.Start.Line, d.Start.Column, e) {
-					e.Findings = append(e.Findings, explainedFinding{Check: names[i], Posn: fmt.Sprintf("%s:%d:%d", relative(wd, d.Start.File), d.Start.Line, d.Start.Column), Message: d.Message, line: d.Start.Line, col: d.Start.Column})
+					e.Findings = append(e.Findings, f)
+					attached = true
+				}
+			}
+			if attached {
+				continue
+			}
+			// A finding outside its site's span is at the cause: a step
+			// of the site's trace read it (a library option built lines
+			// before the call it configures), or the finding names the
+			// site's wait as related (a backoff function, reported at
+			// its declaration).
+			for _, e := range entries {
+				if !e.Site || e.file != d.Start.File {
+					continue
+				}
+				read := slices.ContainsFunc(e.Trace, func(st explain.Step) bool { return st.Line == d.Start.Line })
+				related := slices.ContainsFunc(d.Related, func(r driver.Related) bool {
+					return r.Start.File == e.file && within(r.Start.Line, r.Start.Column, e)
+				})
+				if read || related {
+					e.Findings = append(e.Findings, f)
 				}
 			}
 		}
@@ -250,6 +276,14 @@ func onLine(entries []*explained, t target) []*explained {
 			starts = append(starts, e)
 		case e.Line < t.line && t.line <= e.EndLine:
 			spans = append(spans, e)
+		}
+	}
+	if len(starts) == 0 && len(spans) == 0 {
+		// The line of a finding reported at its cause, away from the site.
+		for _, e := range entries {
+			if e.file == t.file && slices.ContainsFunc(e.Findings, func(f explainedFinding) bool { return f.line == t.line }) {
+				starts = append(starts, e)
+			}
 		}
 	}
 	if len(starts) > 0 || len(spans) == 0 {

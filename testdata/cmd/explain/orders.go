@@ -33,3 +33,21 @@ func Watch(ready func() (bool, error)) {
 		time.Sleep(time.Second)
 	}
 }
+
+// pause is the wait before attempt n: the same for every client.
+func pause(n int) time.Duration { return time.Duration(n+1) * time.Second }
+
+// Cancel posts a cancellation, waiting pause(i) between attempts.
+func Cancel(c *http.Client, id string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		var resp *http.Response
+		resp, err = c.Post("https://partner.example/cancel", "text/plain", strings.NewReader(id))
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+		time.Sleep(pause(i))
+	}
+	return err
+}
