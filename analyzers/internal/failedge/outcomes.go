@@ -92,9 +92,11 @@ func isOperation(call *ssa.Call, opt Options) bool {
 // one (an unwrapper, a wrapper): it computes from a failure and is no
 // operation.
 func transformsError(sig *types.Signature) bool {
-	if sig.Results().Len() != 1 || !isError(sig.Results().At(0).Type()) {
-		return false
-	}
+	return sig.Results().Len() == 1 && isError(sig.Results().At(0).Type()) && takesError(sig)
+}
+
+// takesError says whether a signature has an error parameter.
+func takesError(sig *types.Signature) bool {
 	for i := range sig.Params().Len() {
 		if isError(sig.Params().At(i).Type()) {
 			return true
@@ -109,15 +111,7 @@ func transformsError(sig *types.Signature) bool {
 // wait before it answers. Its answer says whether to go round; it is
 // not the operation that failed, and a true from it is not a failure.
 func judgesError(sig *types.Signature) bool {
-	if sig.Results().Len() != 1 || !isBool(sig.Results().At(0).Type()) {
-		return false
-	}
-	for i := range sig.Params().Len() {
-		if isError(sig.Params().At(i).Type()) {
-			return true
-		}
-	}
-	return false
+	return sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) && takesError(sig)
 }
 
 // handsOver says whether a call is handed a closure that captures a
