@@ -219,7 +219,7 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 		return d
 	case best == nil && walk != nil:
 		d.Rule, d.Op = RuleWalk, walk.op.Pos()
-		d.Says = fmt.Sprintf("runs %s on the next step of a walk after a failure (a parent, a link): it moves on, it does not run it again", calleeName(walk.op))
+		d.Says = fmt.Sprintf("runs %s on the next step of a walk after a failure (a parent, a link, a smaller size): it moves on, it does not run it again", calleeName(walk.op))
 		return d
 	case best == nil && nextValue != nil:
 		d.Rule, d.Op = RuleNextValue, nextValue.op.Pos()
