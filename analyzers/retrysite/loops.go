@@ -457,7 +457,7 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 			w.Jitter = Unknown
 			judged(ruleJitterClock, "%s is computed from the clock: a schedule, not a backoff", delay)
 		}
-		if w.Jitter == No && w.Cause == nil && a.serverPaced(we, w.Expr, 0) {
+		if w.Jitter == No && w.Cause == nil && a.serverPacedAlways(we, w.Expr) {
 			// The peer chose the delay (a Retry-After): pacing it is the
 			// server's job, and jitter the client adds would only delay it.
 			// A verdict with a cause is on the client's own backoff, the

@@ -76,8 +76,21 @@ func (a *analyzer) deadlines(l *loop) map[*ast.CallExpr]bool {
 
 // serverPaced says whether a delay is one the peer asked for: a value
 // named for the Retry-After header, directly or through a local variable
-// every assignment of which is one.
+// any assignment of which is one (in max(retryAfter, own), a floor the
+// peer may set).
 func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
+	return a.pacedBy(e, x, depth, false)
+}
+
+// serverPacedAlways is serverPaced through a local variable every
+// assignment of which is the peer's: wait := delay, then wait =
+// retryAfter only when the server sent one, is the client's own backoff
+// the other times.
+func (a *analyzer) serverPacedAlways(e *evaluator, x ast.Expr) bool {
+	return a.pacedBy(e, x, 0, true)
+}
+
+func (a *analyzer) pacedBy(e *evaluator, x ast.Expr, depth int, every bool) bool {
 	found := false
 	ast.Inspect(x, func(n ast.Node) bool {
 		var name string
@@ -85,14 +98,15 @@ func (a *analyzer) serverPaced(e *evaluator, x ast.Expr, depth int) bool {
 		case *ast.Ident:
 			name = n.Name
 			if v, ok := a.pass.TypesInfo.Uses[n].(*types.Var); ok && depth < 2 && !v.IsField() {
-				// Every assignment must be the peer's: wait := delay, then
-				// wait = retryAfter only when the server sent one, is the
-				// client's own backoff the other times.
 				defs := e.scope.Defs[v]
-				paced := len(defs) > 0
+				paced := every && len(defs) > 0
 				for _, d := range defs {
-					if !a.serverPaced(e, d.Expr, depth+1) {
+					p := a.pacedBy(e, d.Expr, depth+1, every)
+					if every && !p {
 						paced = false
+					}
+					if !every && p {
+						paced = true
 					}
 				}
 				found = found || paced

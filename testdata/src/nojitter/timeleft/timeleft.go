@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/jpillora/backoff"
 )
 
 func retryAfter(resp *http.Response) (time.Duration, bool) {
@@ -86,6 +88,33 @@ func renew(ctx context.Context, next time.Time, do func() error) {
 		case <-ctx.Done():
 			return
 		case <-time.After(min(time.Until(next), time.Hour)):
+		}
+	}
+}
+
+type rateLimited struct{ retryAfter time.Duration }
+
+func (rateLimited) Error() string { return "rate limited" }
+
+// reconnect waits the longer of the server's Retry-After and its own
+// backoff, a literal that leaves Jitter unset: the backoff decides when
+// the server asks for nothing, and it does not jitter.
+func reconnect(ctx context.Context, dial func() error) {
+	b := &backoff.Backoff{Max: time.Minute} // want `the backoff.Backoff literal gives the retry at line \d+ no jitter`
+	for {
+		var wait time.Duration
+		err := dial()
+		if err == nil {
+			return
+		}
+		if rl, ok := errors.AsType[rateLimited](err); ok {
+			wait = rl.retryAfter
+		}
+		wait = max(0, wait, b.Duration())
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
 		}
 	}
 }
