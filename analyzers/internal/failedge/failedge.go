@@ -479,8 +479,12 @@ func roundValue(l *loop, op *ssa.Call) fresh {
 			}
 			if v.Block() != l.header {
 				// conn = dial(candidate), or conn = dial(best) after a
-				// gossip: what either way gives it
-				return most(v.Edges...)
+				// gossip: what either way gives it. A connection a pool
+				// hands out on one of the ways (conn = pool.Next()) is
+				// no next value read: the request is sent again on it.
+				if f := most(v.Edges...); f != nextValueEachRound {
+					return f
+				}
 			}
 		case *ssa.MakeClosure:
 			return most(v.Bindings...) // func() []string { return []string{server} }

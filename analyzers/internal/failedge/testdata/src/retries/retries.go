@@ -583,3 +583,27 @@ func sendNumbered(p *peer) error {
 	}
 	return err
 }
+
+type conn struct{}
+
+func (*conn) roundTrip(req string) error { return nil }
+
+type connPool struct{}
+
+func (*connPool) Next() *conn { return nil }
+
+// performAgain re-sends the same request, on the connection the pool
+// hands out next after a failure: the request is sent again.
+func performAgain(p *connPool, first *conn, req string) error {
+	var err error
+	for i := 0; i <= 3; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of roundTrip`
+		c := first
+		if i > 0 {
+			c = p.Next()
+		}
+		if err = c.roundTrip(req); err == nil {
+			return nil
+		}
+	}
+	return err
+}
