@@ -202,7 +202,7 @@ func (e *evaluator) call(call *ast.CallExpr) Policy {
 		}
 	}
 	if fn == nil {
-		if b, ok := typeutil.Callee(e.info(), call).(*types.Builtin); ok && (b.Name() == "max" || b.Name() == "min") {
+		if isMinMax(e.info(), call) {
 			return e.extremum(call)
 		}
 		// A delay function held in a variable or field: r.backoff(attempt).
