@@ -69,7 +69,7 @@ func mayRetry(info *types.Info, fd *ast.FuncDecl) bool {
 		hasBool, hasErr := false, false
 		for i := range res.Len() {
 			t := res.At(i).Type()
-			hasErr = hasErr || types.Identical(t, types.Universe.Lookup("error").Type())
+			hasErr = hasErr || isError(t)
 			if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
 				hasBool = true
 			}

@@ -854,7 +854,16 @@ func nilMeansNone(t types.Type) bool {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
+// isError says whether t is error, or an interface of the module's own
+// that is one (type Error interface { error; ResultCode() int }): a
+// client whose calls return its own error interface fails through it as
+// through error.
+func isError(t types.Type) bool {
+	if types.Identical(t, errorType) {
+		return true
+	}
+	return types.IsInterface(t) && types.Implements(t, errorType.Underlying().(*types.Interface))
+}
 
 // implementsError says whether t is a concrete type with an Error method
 // (*url.Error, a client's *Error): a value of it is an error.

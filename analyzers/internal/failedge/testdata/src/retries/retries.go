@@ -607,3 +607,25 @@ func performAgain(p *connPool, first *conn, req string) error {
 	}
 	return err
 }
+
+// ClientError is a client's own error interface: its calls fail through
+// it as through error.
+type ClientError interface {
+	error
+	Code() int
+}
+
+type infoNode struct{}
+
+func (*infoNode) info(name string) (map[string]string, ClientError) { return nil, nil }
+
+// infoAgain asks the node again while the reply is a ClientError.
+func infoAgain(n *infoNode) (res map[string]string, err ClientError) {
+	for i := 0; i < 5; i++ { // want `retry \(loop.failure-edge\): goes round only on a failure of info`
+		if res, err = n.info("status"); err == nil {
+			return res, nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return nil, err
+}
