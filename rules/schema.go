@@ -167,6 +167,12 @@ type Retry struct {
 	// (false, nil) and stops on a non-nil error; one that returns (false,
 	// nil) on every error swallows them all.
 	Condition bool `yaml:"condition"`
+	// Poll, with condition, marks a wait for a state (k8s wait.Poll*):
+	// the call is a retry site only when its condition answers "not
+	// done" (false, nil) on nothing but a failure of what it asks (if
+	// err != nil { return false, nil }). A condition that can answer not
+	// done after a success polls a state, and the call is no site.
+	Poll bool `yaml:"poll"`
 
 	// Framework names the task framework or database client whose
 	// dispatch, registration or transaction call this is (Temporal,

@@ -13,6 +13,7 @@ import (
 const (
 	ruleLibraryCall      Rule = "library.call"
 	ruleOwnUse           Rule = "library.own-use"
+	ruleLibraryPoll      Rule = "library.poll-on-failure"
 	ruleClientCtor       Rule = "client.constructor"
 	ruleClientLiteral    Rule = "client.literal"
 	ruleClientConfig     Rule = "client.configured"
@@ -123,6 +124,7 @@ const (
 // ruleDocs is the one line that says what each rule decides.
 var ruleDocs = map[Rule]string{
 	ruleLibraryCall:      "a call of a retry library's entry point named by a rule pack's retry row",
+	ruleLibraryPoll:      "a library's wait for a state (a poll row) whose condition answers not done only in the branch of an error test: it asks again because what it asked failed; a poll that can answer not done after a success is no site",
 	ruleOwnUse:           "a library's own call of its retry entry point that hands it work of its own, not its caller's operation: judged as any call",
 	ruleClientCtor:       "the construction of a client that retries its requests, named by a rule pack's client row",
 	ruleClientLiteral:    "a struct literal of the type a client row's constructor returns: a retrying client built by hand",

@@ -2,6 +2,7 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -114,6 +115,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 				return nil // every enqueue of its kind runs it once: nothing retries it
 			}
 		}
+		if r.Poll && !a.pollRetries(site.Operation) {
+			return nil // a wait for a state: its condition says not done after a success too
+		}
 		if r.Classifier != nil {
 			if x := analysisutil.Argument(call, *r.Classifier); x != nil {
 				if a.alwaysTrue(x) {
@@ -142,6 +146,9 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		default:
 			site.decide(ruleLibraryCall, "site", call, "%s is a retry entry point of %s", types.ExprString(call.Fun), rules.PackageOf(r.Call))
 		}
+		if r.Poll {
+			site.decide(ruleLibraryPoll, "site", site.Operation, "its condition answers not done only when what it asks fails (if err != nil { return false, nil })")
+		}
 		if own {
 			site.decide(ruleOwnUse, "site", call, "%s, a function of the library that is no entry point, hands its library's %s an operation of its own", d.Name.Name, types.ExprString(call.Fun))
 		}
@@ -161,6 +168,78 @@ func (a *analyzer) callSite(d *ast.FuncDecl, e *evaluator, call *ast.CallExpr) *
 		return nil
 	}
 	return a.helperSite(d, e, call, fn, h)
+}
+
+// pollRetries says whether a poll's condition (a closure) answers not
+// done only on a failure: every (false, nil) it returns lies in the
+// branch of a plain error test (if err != nil), and each of its other
+// returns answers done or stops on an error. Such a poll runs what the
+// condition asks again because it failed, a retry at the poll's
+// interval; one that can answer not done on a success waits for a state.
+func (a *analyzer) pollRetries(op ast.Node) bool {
+	lit, ok := op.(*ast.FuncLit)
+	if !ok {
+		return false
+	}
+	failures, ok := 0, true
+	var under []*ast.IfStmt
+	var walk func(n ast.Node) bool
+	walk = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if n.Init != nil {
+				ast.Inspect(n.Init, walk)
+			}
+			ast.Inspect(n.Cond, walk)
+			under = append(under, n)
+			ast.Inspect(n.Body, walk)
+			under = under[:len(under)-1]
+			if n.Else != nil {
+				ast.Inspect(n.Else, walk)
+			}
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 2 || !a.isNil(n.Results[1]) {
+				return false // stops on an error, or a bare return
+			}
+			v, known := a.boolConst(n.Results[0])
+			switch {
+			case known && v:
+			case known && a.underErrorTest(under):
+				failures++
+			default:
+				ok = false // not done after a success, or an answer read from a state
+			}
+			return false
+		}
+		return ok
+	}
+	ast.Inspect(lit.Body, walk)
+	return ok && failures > 0
+}
+
+// underErrorTest says whether one of the ifs around a statement, in
+// whose body it lies, tests that an error is not nil.
+func (a *analyzer) underErrorTest(ifs []*ast.IfStmt) bool {
+	for _, s := range ifs {
+		b, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+		if ok && b.Op == token.NEQ && (a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)) {
+			return true
+		}
+	}
+	return false
+}
+
+// boolConst returns the value of a constant bool expression, and whether
+// x is one.
+func (a *analyzer) boolConst(x ast.Expr) (v, ok bool) {
+	tv, found := a.pass.TypesInfo.Types[x]
+	if !found || tv.Value == nil || tv.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(tv.Value), true
 }
 
 // operationStops reads a retried closure for its owner's stop: it

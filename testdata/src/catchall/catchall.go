@@ -311,3 +311,22 @@ func loopIgnoresContext(ctx context.Context) error {
 	}
 	return err
 }
+
+// A poll whose condition folds every failure of its one request into
+// "not done": each error, terminal ones included, is asked again.
+func pollSwallows(ctx context.Context) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) { // want `wait.PollUntilContextTimeout retries every error, terminal ones included`
+		if _, err := fetch(); err != nil {
+			return false, nil
+		}
+		return true, nil
+	})
+}
+
+// Not a retry the catchall judges: the poll waits for a state and stops
+// on every error.
+func pollState(ctx context.Context, ready func() (bool, error)) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		return ready()
+	})
+}
