@@ -746,3 +746,26 @@ func TestCrossPackage(t *testing.T) {
 		)
 	})
 }
+
+// A package whose tests type-check only under a build tag is still
+// analysed, without them: its findings are reported, and its test
+// variant is reported not analysed, with status 1.
+func TestTestsNeedTag(t *testing.T) {
+	t.Parallel()
+	dir := fixture(t, "testtags")
+	r := retrylint(t, dir, "./...")
+	checkCode(t, r, 1)
+	for _, want := range []string{
+		dir + "/tagged/tagged.go:10:2: retry loop has no attempt cap",
+		"example.com/testtags/tagged [example.com/testtags/tagged.test] not analysed: it does not type-check",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr lacks %s:\n%s", want, r.stderr)
+		}
+	}
+	r = retrylint(t, dir, "-tags", "test", "./...")
+	checkCode(t, r, 3)
+	if strings.Contains(r.stderr, "not analysed") {
+		t.Errorf("with -tags test, a package is still not analysed:\n%s", r.stderr)
+	}
+}

@@ -166,15 +166,18 @@ func (r *run) failures() []Failure {
 // shadowed reports whether a package named by the patterns is left out of
 // the output because another stands for it, as under go vet: a package
 // whose tests are in the package is reported as its test variant, which
-// holds its files and the tests'; a package recompiled for another's
+// holds its files and the tests', unless that variant failed; a package recompiled for another's
 // tests (an intermediate variant) only gives facts.
 func (r *run) shadowed(n *node) bool {
 	if !n.root {
 		return false
 	}
 	if n.uni == "" {
+		// A test variant that could not be analysed (its tests do not
+		// type-check without a build tag) leaves the package to speak
+		// for its own files.
 		v := r.byID[n.id+" ["+n.id+".test]"]
-		return v != nil && v.root
+		return v != nil && v.root && !v.failed
 	}
 	return n.p.ForTest != n.path && n.p.ForTest+"_test" != n.path
 }

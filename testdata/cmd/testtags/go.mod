@@ -1,0 +1,3 @@
+module example.com/testtags
+
+go 1.26
