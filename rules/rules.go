@@ -580,9 +580,16 @@ func (r *Rules) IdempotentEndpoint(url string) *IdempotentEndpoint {
 }
 
 // IsIdempotencyHeader reports whether a header name makes a request safe
-// to repeat.
+// to repeat: one of the idempotency headers, or one of them after a
+// vendor's prefix (X-Acme-Idempotency-Key, X-Vendor-Payload-Id).
 func (r *Rules) IsIdempotencyHeader(name string) bool {
-	return slices.Contains(r.IdempotencyHeaders, textproto.CanonicalMIMEHeaderKey(name))
+	name = textproto.CanonicalMIMEHeaderKey(name)
+	for _, h := range r.IdempotencyHeaders {
+		if name == h || strings.HasSuffix(name, "-"+h) {
+			return true
+		}
+	}
+	return false
 }
 
 // SinkPackages returns the packages of the SQL sinks: a package that

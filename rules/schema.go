@@ -106,7 +106,9 @@ type Pack struct {
 	// (POST, PATCH).
 	NonIdempotentMethods []Name `yaml:"non-idempotent-methods"`
 	// IdempotencyHeaders are the request headers that make a request safe
-	// to send twice when their value comes from the input.
+	// to send twice when their value comes from the input, or is made once
+	// before the attempts; a header that ends in one after a vendor's
+	// prefix counts too.
 	IdempotencyHeaders []Name `yaml:"idempotency-headers"`
 	// IdempotentEndpoints are URL paths whose POST is idempotent by the
 	// protocol it speaks (an OAuth2 token endpoint): a request sent to

@@ -693,6 +693,25 @@ func (a *analyzer) safe(rule *rules.Effect, call *ast.CallExpr, scope *localvars
 func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) (bool, []keyUse) {
 	found := false
 	var keys []keyUse
+	// The header maps that become the request's (req.Header = headers):
+	// what is set on them is sent with it.
+	maps := map[*types.Var]bool{}
+	for _, f := range a.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				if h, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && h.Sel.Name == "Header" && varOf(a.pass, h.X) == req {
+					if v := varOf(a.pass, as.Rhs[i]); v != nil {
+						maps[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
 	for _, f := range a.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -704,7 +723,7 @@ func (a *analyzer) keyed(req *types.Var, scope *localvars.Scope) (bool, []keyUse
 				return true
 			}
 			header, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-			if !ok || header.Sel.Name != "Header" || varOf(a.pass, header.X) != req {
+			if (!ok || header.Sel.Name != "Header" || varOf(a.pass, header.X) != req) && !maps[varOf(a.pass, sel.X)] {
 				return true
 			}
 			tv := a.pass.TypesInfo.Types[call.Args[0]]
