@@ -22,6 +22,18 @@ import (
 // that returns a value besides an error, a bool or a duration is an
 // operation with a timeout, not a pause.
 func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
+	return a.calleeWaitsFrom(call, call, 0)
+}
+
+// calleeWaitsFrom is calleeWaits for a call made at depth calls below the
+// loop's call via: a pause that hands its delay on to another function of
+// the package that pauses (DelayForBackoff(b, n) calls
+// DelayForBackoffWithCap(b, 0, n)) waits that function's wait, read in
+// its body.
+func (a *analyzer) calleeWaitsFrom(call, via *ast.CallExpr, depth int) []*Delay {
+	if depth > 2 {
+		return nil
+	}
 	fn := typeutil.StaticCallee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() != a.pass.Pkg {
 		return nil
@@ -30,7 +42,7 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 	if d == nil || d.Body == nil || !pauseResults(fn) && !nextDelayResult(fn) {
 		return nil
 	}
-	var out []*Delay
+	var out, nested []*Delay
 	timed, cancels := false, false
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -43,9 +55,11 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 			cancels = cancels || a.contextClause(n)
 		case *ast.CallExpr:
 			if w := a.waitOf(n); w != nil {
-				w.Via = call
+				w.Via = via
 				w.eval = a.evaluator(d)
 				out = append(out, w)
+			} else if ws := a.calleeWaitsFrom(n, via, depth+1); len(ws) > 0 {
+				nested = append(nested, ws...) // judged blocking in their own bodies
 			}
 		}
 		return true
@@ -53,7 +67,7 @@ func (a *analyzer) calleeWaits(call *ast.CallExpr) []*Delay {
 	if timed {
 		return nil
 	}
-	out = a.blocking(d.Body, out)
+	out = append(a.blocking(d.Body, out), nested...)
 	for _, w := range out {
 		w.cancels = cancels
 	}
