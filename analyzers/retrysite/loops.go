@@ -196,6 +196,8 @@ func (a *analyzer) loopSite(d *ast.FuncDecl, e *evaluator, l *loop) *Site {
 		p.set(ruleClassLooks, "classified", Yes, l.body, "classified by the predicate its caller passes (parameter %d)", class.param)
 	case class.classified == Yes && class.ownCancel:
 		p.set(ruleClassLooks, "classified", Yes, class.look, "goes round only when the context it made for the attempt was cancelled (a switchover), not on what the operation failed with: %s", short(class.look))
+	case class.classified == Yes && class.statusOnly:
+		p.set(ruleClassLooks, "classified", Yes, class.look, "every error of its calls returns; it goes round only on a status worth another try: %s", short(class.look))
 	case class.classified == Yes && class.look != nil:
 		p.set(ruleClassLooks, "classified", Yes, class.look, "looks at its error before going round: %s", short(class.look))
 	case class.classified == Yes:

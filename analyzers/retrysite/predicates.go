@@ -2,6 +2,7 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -331,6 +332,9 @@ type loopClass struct {
 	// ownCancel: the look is a test of the attempt's own context
 	// (ownContextRound).
 	ownCancel bool
+	// statusOnly: every error returns, and the look is the status test
+	// that alone goes round (statusOnlyRound).
+	statusOnly bool
 }
 
 // loopClassification reads a retry loop for what it looks at in its error
@@ -356,6 +360,11 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 	if !own && d != nil {
 		if cond := a.ownContextRound(a.scopeOf(d), body); cond != nil {
 			own, c.look, c.ownCancel = true, cond, true
+		}
+	}
+	if !own && c.param < 0 && c.classifier == nil {
+		if cond := a.statusOnlyRound(body); cond != nil {
+			own, c.look, c.statusOnly = true, cond, true
 		}
 	}
 	switch {
@@ -901,4 +910,98 @@ func (a *analyzer) operationClassifies(e *evaluator, x ast.Expr) bool {
 	}
 	own, _, _, _ := a.errorLooks(body, nil, false)
 	return own
+}
+
+// statusOnlyRound returns the condition on which a loop goes round when
+// every error its calls return ends the function (if err != nil {
+// return err }) and it goes round (continue) only on an answer's status
+// that no terminal refusal meets (a code from 300 to 399, 5xx, 429): it
+// retries what the service said is worth another try, never an error.
+// A status test that takes a terminal 4xx round (!= 200, >= 400) is no
+// classification.
+func (a *analyzer) statusOnlyRound(body *ast.BlockStmt) ast.Expr {
+	errTests, leaves := 0, true
+	var round ast.Expr
+	rounds := 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return n == nil
+		case *ast.IfStmt:
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && (b.Op == token.NEQ || b.Op == token.EQL) && (a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)) {
+				errTests++
+				if b.Op == token.EQL || !endsFunction(n.Body.List) {
+					leaves = false
+				}
+			}
+			if len(n.Body.List) > 0 {
+				if br, ok := n.Body.List[len(n.Body.List)-1].(*ast.BranchStmt); ok && br.Tok == token.CONTINUE && br.Label == nil {
+					rounds++
+					round = n.Cond
+				}
+			}
+		}
+		return true
+	})
+	if errTests == 0 || !leaves || rounds != 1 || !a.retryableStatuses(round) {
+		return nil
+	}
+	return round
+}
+
+// retryableStatuses says whether a condition compares an integer answer
+// with constants that admit only statuses worth another try: the range
+// or codes it admits hold no 4xx but 408, 425 and 429.
+func (a *analyzer) retryableStatuses(cond ast.Expr) bool {
+	lo, hi := int64(-1), int64(1<<31)
+	var eq []int64
+	found, broad := false, false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		b, ok := n.(*ast.BinaryExpr)
+		if !ok {
+			return true
+		}
+		if b.Op == token.LAND {
+			return true
+		}
+		if b.Op == token.LOR || b.Op == token.NEQ {
+			broad = true // either side, or everything but one code
+			return false
+		}
+		tv := a.pass.TypesInfo.Types[b.Y]
+		if tv.Value == nil || tv.Value.Kind() != constant.Int {
+			return false
+		}
+		k, exact := constant.Int64Val(tv.Value)
+		if !exact || k < 100 || k > 599 {
+			return false
+		}
+		found = true
+		switch b.Op {
+		case token.GEQ:
+			lo = max(lo, k)
+		case token.GTR:
+			lo = max(lo, k+1)
+		case token.LSS:
+			hi = min(hi, k)
+		case token.LEQ:
+			hi = min(hi, k+1)
+		case token.EQL:
+			eq = append(eq, k)
+		}
+		return false
+	})
+	if !found || broad {
+		return false
+	}
+	terminal := func(k int64) bool { return k >= 400 && k <= 499 && k != 408 && k != 425 && k != 429 }
+	if len(eq) > 0 {
+		for _, k := range eq {
+			if terminal(k) {
+				return false
+			}
+		}
+		return true
+	}
+	return lo >= 0 && (hi <= 400 || lo >= 500)
 }
