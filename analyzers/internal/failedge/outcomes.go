@@ -225,6 +225,9 @@ func derive(fn *ssa.Function, op *ssa.Call) map[ssa.Value]derived {
 			if i < len(names) && names[i] != "" && names[i] != "_" {
 				name = names[i]
 			}
+			if name == "" && isInteger(t) && countNames.MatchString(calleeName(op)) {
+				name = calleeName(op) // list.Len() == 0: a size, no status
+			}
 		}
 		switch {
 		case isError(t), ownError && implementsError(t):
@@ -789,6 +792,11 @@ func refusalTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
 // tags, and says nothing of a failure; one with no name is read as a
 // status.
 var statusNames = regexp.MustCompile(`(?i)status|code|^rc$|^ret$|^err|result`)
+
+// countNames are the names of calls whose integer answer measures a
+// size (q.Len(), s.Count(), r.Buffered()): unnamed otherwise, it is
+// named by the call, and says nothing of a failure.
+var countNames = regexp.MustCompile(`(?i)^(len|length|count|size|cap|num|total|available|buffered|remaining|pending)`)
 
 // statusPolarity reads a comparison of a status with n. Of HTTP's codes,
 // 2xx are success; 3xx are neither (a redirect names another place, it

@@ -754,3 +754,24 @@ func shrinkBuffer(s sock) error {
 	}
 	return err
 }
+
+type waiters struct{ items []chan error }
+
+func (w *waiters) Len() int { return len(w.items) }
+
+func (w *waiters) pop() chan error {
+	ch := w.items[0]
+	w.items = w.items[1:]
+	return ch
+}
+
+// wakeAll drains a list of waiters until its length is 0: a size, not a
+// status that fails.
+func wakeAll(w *waiters, cause error) {
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		if w.Len() == 0 {
+			break
+		}
+		w.pop() <- cause
+	}
+}
