@@ -272,6 +272,10 @@ const (
 func (a *analyzer) capKind(e *evaluator, x ast.Expr, counters map[*types.Var]bool) capKind {
 	kind := capNone
 	ast.Inspect(x, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && kind == capNone && a.clockOrder(e, call) {
+			kind = capElapsed // time.Now().Before(deadline)
+			return false
+		}
 		b, ok := n.(*ast.BinaryExpr)
 		if !ok || kind != capNone {
 			return kind == capNone
@@ -296,6 +300,25 @@ func (a *analyzer) capKind(e *evaluator, x ast.Expr, counters map[*types.Var]boo
 		return true
 	})
 	return kind
+}
+
+// clockOrder says whether a call orders two times, one of them read from
+// the clock: time.Now().Before(deadline), deadline.After(time.Now()).
+func (a *analyzer) clockOrder(e *evaluator, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	fn, ok := a.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "time" || fn.Signature().Recv() == nil {
+		return false
+	}
+	switch fn.Name() {
+	case "Before", "After", "Compare":
+	default:
+		return false
+	}
+	return a.clock(e, sel.X) || a.clock(e, call.Args[0])
 }
 
 func otherSide(b *ast.BinaryExpr, side ast.Expr) ast.Expr {
@@ -450,9 +473,17 @@ func (a *analyzer) stopSignal(cond ast.Expr) bool {
 	if a.stopError(x) {
 		return true // if err == pool.ErrClosed { return }
 	}
-	switch x.(type) {
-	case *ast.CallExpr, *ast.Ident, *ast.SelectorExpr:
-		// p.closed(), stopping.Load(), a flag read under a lock.
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		// p.closed(), stopping.Load(); not a time's order
+		// (time.Now().Before(deadline)), which is a clock's bound.
+		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+			if fn, ok := a.pass.TypesInfo.Uses[sel.Sel].(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "time" {
+				return false
+			}
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		// a flag read under a lock.
 	default:
 		return false
 	}

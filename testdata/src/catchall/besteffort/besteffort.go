@@ -27,7 +27,7 @@ func pause() time.Duration { return rand.N(time.Second) }
 func (m *members) awaitQuorum(ctx context.Context, limit time.Duration) error {
 	deadline := time.Now().Add(limit)
 	var lastErr error
-	for time.Now().Before(deadline) {
+	for time.Now().Before(deadline) && ctx.Err() == nil {
 		if lastErr = m.ready(ctx); lastErr == nil {
 			return nil
 		}
@@ -45,7 +45,7 @@ func (m *members) awaitQuorum(ctx context.Context, limit time.Duration) error {
 func (m *members) awaitList(ctx context.Context, limit time.Duration) error {
 	deadline := time.Now().Add(limit)
 	var lastErr error
-	for time.Now().Before(deadline) { // want `retry loop retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
+	for time.Now().Before(deadline) && ctx.Err() == nil { // want `retry loop retries every error, terminal ones included \(its operation can fail with a JSON decoding error from json.Unmarshal\)`
 		if lastErr = m.parse(ctx); lastErr == nil {
 			return nil
 		}
