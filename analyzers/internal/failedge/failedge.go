@@ -162,6 +162,9 @@ type candidate struct {
 	// refusal: every failure edge that goes round is a refusal the
 	// service answered (a 4xx status), none an error of the call.
 	refusal bool
+	// session: op returns no error only once its context is done, so
+	// its success cannot take the loop round (endsInFailure).
+	session bool
 }
 
 func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
@@ -243,6 +246,9 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 		d.Rule, d.Says = RuleFailureEdge, fmt.Sprintf("goes round only on a failure of %s", name)
 		if best.refusal {
 			d.Says = fmt.Sprintf("goes round only on a refusal that %s answered (a 4xx status), never on its error", name)
+		}
+		if best.session {
+			d.Says = fmt.Sprintf("goes round only on a failure of %s, a session that returns no error only once its context is done", name)
 		}
 	case PollerBackoff:
 		d.Rule, d.Says = RulePollerBackoff, fmt.Sprintf("goes round on success of %s too, and waits only after its failure", name)
@@ -349,7 +355,171 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	if c.kind == Poller && len(c.waits) > 0 {
 		c.kind = PollerBackoff
 	}
+	if c.kind == PollerBackoff && endsInFailure(op) {
+		// Its success cannot come: the loop goes round after a failure,
+		// or after the stop it leaves on.
+		c.kind, c.session = Retry, true
+	}
 	return c
+}
+
+// endsInFailure says whether op's callee, a session that runs until it
+// fails (a subscription, a connection's read loop), returns no error
+// only when its context is done: every return of a nil error lies where
+// ctx.Err() != nil was seen. A loop that runs it again after it returns
+// goes round only after a failure.
+func endsInFailure(op *ssa.Call) bool {
+	f := op.Call.StaticCallee()
+	if f == nil || len(f.Blocks) == 0 {
+		return false
+	}
+	res := f.Signature.Results()
+	errAt := -1
+	for j := range res.Len() {
+		if isError(res.At(j).Type()) {
+			errAt = j
+		}
+	}
+	if errAt < 0 {
+		return false
+	}
+	returns := 0
+	for _, b := range f.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		returns++
+		if !failureAnswer(ret.Results[errAt], b, 0) {
+			return false
+		}
+	}
+	return returns > 0
+}
+
+// failureAnswer says whether v, returned (or stored for the return) in
+// b, is an error that is not nil, or nil only after the context is done.
+func failureAnswer(v ssa.Value, b *ssa.BasicBlock, depth int) bool {
+	switch v := v.(type) {
+	case *ssa.Const:
+		return !v.IsNil() || afterContextDone(b)
+	case *ssa.Extract, *ssa.Call:
+		return guardedNonNil(b, v) || madeError(v) // else another call's error, nil when it succeeded
+	case *ssa.MakeInterface:
+		return true // an error value of its own: &ProtocolError{...}
+	case *ssa.UnOp:
+		switch x := v.X.(type) {
+		case *ssa.Global:
+			return true // a sentinel: return ErrClosed
+		case *ssa.Alloc:
+			// A local the returns read (a result the defers may see):
+			// what each store puts there.
+			if depth > 0 {
+				return false
+			}
+			stores := 0
+			for _, r := range *x.Referrers() {
+				st, ok := r.(*ssa.Store)
+				if !ok || st.Addr != x {
+					continue
+				}
+				stores++
+				if !failureAnswer(st.Val, st.Block(), depth+1) {
+					return false
+				}
+			}
+			return stores > 0
+		}
+	}
+	return false // a phi, a parameter: nil is not ruled out
+}
+
+// madeError says whether v is an error made where it is returned:
+// fmt.Errorf, errors.New, errors.Join.
+func madeError(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	f := call.Call.StaticCallee()
+	if f == nil || f.Pkg == nil {
+		return false
+	}
+	switch f.Pkg.Pkg.Path() {
+	case "fmt", "errors":
+		return true
+	}
+	return false
+}
+
+// guardedNonNil says whether b lies on the side of an if where v is
+// not nil (if err != nil { return err }).
+func guardedNonNil(b *ssa.BasicBlock, v ssa.Value) bool {
+	for _, r := range *v.Referrers() {
+		bin, ok := r.(*ssa.BinOp)
+		if !ok || (bin.Op != token.NEQ && bin.Op != token.EQL) {
+			continue
+		}
+		if k, ok := otherOperand(bin, v).(*ssa.Const); !ok || !k.IsNil() {
+			continue
+		}
+		for _, u := range *bin.Referrers() {
+			i, ok := u.(*ssa.If)
+			if !ok {
+				continue
+			}
+			side := i.Block().Succs[0] // the true side
+			if bin.Op == token.EQL {
+				side = i.Block().Succs[1]
+			}
+			if len(side.Preds) == 1 && side.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func otherOperand(bin *ssa.BinOp, v ssa.Value) ssa.Value {
+	if bin.X == v {
+		return bin.Y
+	}
+	return bin.X
+}
+
+// afterContextDone says whether b lies on the side of an if where a
+// context's Err() is not nil: the session stopped because it was told.
+func afterContextDone(b *ssa.BasicBlock) bool {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		i, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := i.Cond.(*ssa.BinOp)
+		if !ok || (bin.Op != token.NEQ && bin.Op != token.EQL) {
+			continue
+		}
+		call, ok := bin.X.(*ssa.Call)
+		if !ok {
+			call, ok = bin.Y.(*ssa.Call)
+		}
+		if !ok || call.Call.Method == nil || call.Call.Method.Name() != "Err" || !isContextType(call.Call.Value.Type()) {
+			continue
+		}
+		side := d.Succs[0]
+		if bin.Op == token.EQL {
+			side = d.Succs[1]
+		}
+		if len(side.Preds) == 1 && side.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+func isContextType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // fresh says what a value an operation runs on takes from the round

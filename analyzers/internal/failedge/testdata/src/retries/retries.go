@@ -3,7 +3,9 @@
 package retries
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
 )
@@ -628,4 +630,63 @@ func infoAgain(n *infoNode) (res map[string]string, err ClientError) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	return nil, err
+}
+
+type feed struct{}
+
+func (*feed) dial(ctx context.Context) error        { return nil }
+func (*feed) next(ctx context.Context) (int, error) { return 0, nil }
+func (*feed) handle(n int)                          {}
+
+// session reads the feed until it fails: it returns no error only once
+// its context is done.
+func (f *feed) session(ctx context.Context) error {
+	if err := f.dial(ctx); err != nil {
+		return err
+	}
+	for { // want `not-a-retry \(loop.no-failure-edge\)`
+		n, err := f.next(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("reading the feed: %w", err)
+		}
+		f.handle(n)
+	}
+}
+
+// keepReading runs the session again a second after it fails: its success
+// never comes, so the loop goes round only on a failure.
+func (f *feed) keepReading(ctx context.Context) {
+	for { // want `retry \(loop.failure-edge\): goes round only on a failure of session, a session that returns no error only once its context is done`
+		err := f.session(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		default:
+		}
+		if err != nil {
+			time.Sleep(time.Second)
+		}
+	}
+}
+
+// serveOnce returns nil when the server ends cleanly.
+func (f *feed) serveOnce(ctx context.Context) error {
+	return f.dial(ctx)
+}
+
+// restart runs serveOnce again after success too: a schedule with a
+// backoff after failures, not a retry.
+func (f *feed) restart(ctx context.Context) {
+	for { // want `poller-with-backoff \(loop.poller-backoff\): goes round on success of serveOnce too`
+		err := f.serveOnce(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			time.Sleep(time.Second)
+		}
+	}
 }
