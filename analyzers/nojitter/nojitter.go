@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
 	"github.com/retrylint/retrylint/analyzers/internal/check"
@@ -188,10 +189,22 @@ func loopDiagnostic(pass *analysis.Pass, s *retrysite.Site, d *retrysite.Delay) 
 		msg = fmt.Sprintf("%s waits %s between attempts with no jitter: %s; randomise the delay (full jitter: rand.N(d))", s.Name(), analysisutil.Short(pass, d.Expr), why)
 	}
 	diag := analysis.Diagnostic{Pos: d.Expr.Pos(), End: d.Expr.End(), Message: msg}
+	if tickerPeriod(pass, d) {
+		// A ticker's period drawn once is no jitter between its ticks,
+		// and rand.N may draw 0, which NewTicker refuses: no fix.
+		return diag
+	}
 	if fix := fullJitter(pass, d.Expr); fix != nil {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 	}
 	return diag
+}
+
+// tickerPeriod says whether a delay is the period of a ticker
+// (time.NewTicker(d)) that paces the loop.
+func tickerPeriod(pass *analysis.Pass, d *retrysite.Delay) bool {
+	fn, ok := typeutil.Callee(pass.TypesInfo, d.Wait).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "time" && fn.Name() == "NewTicker"
 }
 
 // fullJitter wraps a delay in rand.N from math/rand/v2, under the name

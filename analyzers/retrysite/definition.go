@@ -2,8 +2,12 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 )
@@ -114,6 +118,67 @@ func (a *analyzer) tickerReceive(l *loop) ast.Node {
 		}
 	})
 	return found
+}
+
+// localTarget says whether the operation the definition names is
+// handed an address of this machine (a constant naming localhost,
+// 127.0.0.1 or ::1): a wait for a server it started to answer.
+func (a *analyzer) localTarget(l *loop, def failedge.Decision) bool {
+	found := false
+	ast.Inspect(l.node, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found || call.Lparen != def.Op && call.Pos() != def.Op {
+			return !found
+		}
+		for _, arg := range call.Args {
+			tv := a.pass.TypesInfo.Types[arg]
+			if tv.Value == nil || tv.Value.Kind() != constant.String {
+				continue
+			}
+			host := constant.StringVal(tv.Value)
+			for _, local := range []string{"localhost", "127.0.0.1", "::1"} {
+				if strings.Contains(host, local) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// tickerDelay is the wait of a loop paced by a ticker's receive: the
+// period given to time.NewTicker where the ticker is made, in the
+// function, or nil.
+func (a *analyzer) tickerDelay(e *evaluator, tick ast.Node) *Delay {
+	u, ok := tick.(*ast.UnaryExpr)
+	if !ok {
+		return nil
+	}
+	sel, ok := ast.Unparen(u.X).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	defs := e.scope.Defs[v]
+	if len(defs) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(defs[0].Expr).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func); !ok || fn.Pkg() == nil || fn.Pkg().Path() != "time" || fn.Name() != "NewTicker" {
+		return nil
+	}
+	return &Delay{Wait: call, Expr: call.Args[0], Param: -1}
 }
 
 // isNamed says whether t, or what it points to, is the named type

@@ -255,10 +255,17 @@ func (a *analyzer) loopDecision(d *ast.FuncDecl, e *evaluator, l *loop, delays [
 	switch {
 	case def.Kind == failedge.Retry:
 		if tick := a.tickerReceive(l); tick != nil && len(delays) == 0 {
-			if a.considered(l, delays) {
-				a.notSite(d, l, ruleNotTicker, tick, "%s, but is paced by %s: it runs on a schedule, polling a state", def.Says, short(tick))
+			if !def.OnError || a.localTarget(l, def) {
+				if a.considered(l, delays) {
+					a.notSite(d, l, ruleNotTicker, tick, "%s, but is paced by %s: it runs on a schedule, polling a state", def.Says, short(tick))
+				}
+				return nil, nil
 			}
-			return nil, nil
+			// It goes round on the operation's error: a retry the
+			// ticker paces, whose period is its wait.
+			if w := a.tickerDelay(e, tick); w != nil {
+				delays = []*Delay{w}
+			}
 		}
 		site.decide(Rule(def.Rule), "site", a.definitionNode(l, def), "%s", def.Says)
 		l.verdict = def.Verdict

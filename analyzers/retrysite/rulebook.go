@@ -159,7 +159,7 @@ var ruleDocs = map[Rule]string{
 
 	ruleNotChannelRange: "a range over a channel: a ticker or a queue, polled and not retried",
 	ruleNotFailureEdge:  "a loop that no test of the attempt sends round on a failure and out on success, none of whose waits comes only after a failure",
-	ruleNotTicker:       "a loop the definition calls a retry that waits only for a ticker's tick: it runs on a schedule, polling a state",
+	ruleNotTicker:       "a loop the definition calls a retry that waits only for a ticker's tick, and goes round on an answer (a state) or on an operation aimed at this machine (localhost): it runs on a schedule, polling a state; one that goes round on the error of an operation aimed elsewhere is a retry the ticker paces",
 	ruleNotRelay:        "a function that moves a message's count on and forwards it at once, not after a failure or a pause",
 	ruleNotOwnEntry:     "a library's delegation to its own entry point (from another entry point, handing on its caller's operation, or building its own client): its implementation, which the rules describe to its callers",
 

@@ -79,6 +79,9 @@ type Decision struct {
 	// never after an error of the call: no attempt follows a silence in
 	// which the last one may have taken effect.
 	Refusal bool
+	// OnError marks a retry that goes round on its operation's error
+	// (err != nil), not only on an answer (a status, a state).
+	OnError bool
 	Says    string
 }
 
@@ -162,6 +165,8 @@ type candidate struct {
 	// refusal: every failure edge that goes round is a refusal the
 	// service answered (a 4xx status), none an error of the call.
 	refusal bool
+	// onError: some failure edge that goes round tests op's error.
+	onError bool
 	// session: op returns no error only once its context is done, so
 	// its success cannot take the loop round (endsInFailure).
 	session bool
@@ -232,7 +237,7 @@ func decideLoop(fn *ssa.Function, l *loop, opt Options) Decision {
 		d.Rule, d.Says = RuleNoFailureEdge, "no failure of its operations is what takes it round"
 		return d
 	}
-	d.Kind, d.Op, d.Waits, d.Refusal = best.kind, best.op.Pos(), best.waits, best.refusal
+	d.Kind, d.Op, d.Waits, d.Refusal, d.OnError = best.kind, best.op.Pos(), best.waits, best.refusal, best.onError
 	if best.test != nil {
 		d.Verdict = verdictTest(best.test.Cond, derive(fn, best.op))
 		d.Test = best.test.Pos()
@@ -325,6 +330,7 @@ func judge(fn *ssa.Function, l *loop, op *ssa.Call, opt Options) *candidate {
 	}
 	c := &candidate{op: op, test: round[0].test, kind: Poller, weak: true}
 	c.refusal = !slices.ContainsFunc(round, func(e failureEdge) bool { return !e.refusal })
+	c.onError = slices.ContainsFunc(round, func(e failureEdge) bool { return e.onError })
 	for _, e := range round {
 		if !e.weak {
 			c.weak, c.test = false, e.test

@@ -546,6 +546,30 @@ type failureEdge struct {
 	// (== 401, != http.StatusTooManyRequests): its failure side is a
 	// refusal the service answered, which says it did not act.
 	refusal bool
+	// onError marks a test of the operation's error against nil.
+	onError bool
+}
+
+// errorTest says whether cond compares the operation's error with nil
+// (err != nil, !(err == nil)).
+func errorTest(cond ssa.Value, vals map[ssa.Value]derived) bool {
+	for u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT; u, ok = cond.(*ssa.UnOp) {
+		cond = u.X
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+		return false
+	}
+	for _, side := range []ssa.Value{bin.X, bin.Y} {
+		k, ok := otherOperand(bin, side).(*ssa.Const)
+		if !ok || !k.IsNil() {
+			continue
+		}
+		if d, ok := vals[side]; ok && (d.origin == fromError || d.origin == fromPart && isError(side.Type())) {
+			return true
+		}
+	}
+	return false
 }
 
 func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
@@ -565,7 +589,7 @@ func failureEdges(fn *ssa.Function, l *loop, op *ssa.Call) []failureEdge {
 			weak = d.origin == fromPart
 			took = d.tookEffect
 		}
-		e := failureEdge{test: i, weak: weak, tookEffect: took, nilAnswer: isNilAnswerTest(i.Cond, vals), refusal: refusalTest(i.Cond, vals)}
+		e := failureEdge{test: i, weak: weak, tookEffect: took, nilAnswer: isNilAnswerTest(i.Cond, vals), refusal: refusalTest(i.Cond, vals), onError: errorTest(i.Cond, vals)}
 		switch polarity(i.Cond, vals) {
 		case 1:
 			e.edge = edge{b, 0}
