@@ -77,7 +77,11 @@
 // math/rand/v2 by the name the file imports it under; a file that does
 // not import it gets one import line, as rand, or, when something is
 // already called rand (crypto/rand, a variable), under a name nothing in
-// the file or its package is called (mathrand, randv2).
+// the file or its package is called (mathrand, randv2). rand.N panics on
+// 0, so a delay that is not a constant is drawn from at least 1ns
+// (rand.N(max(d, 1))), and no fix is offered where max is another's name.
+// A ticker's period gets no fix: drawn once, it is no jitter between the
+// ticks, and NewTicker refuses 0.
 //
 // A poller or a consumer that waits only after a failure (if err != nil {
 // time.Sleep(d); continue }), or that arms a timer there and waits on

@@ -200,6 +200,17 @@ func loopDiagnostic(pass *analysis.Pass, s *retrysite.Site, d *retrysite.Delay) 
 	return diag
 }
 
+// universal says whether name, at pos, is the builtin of that name:
+// nothing declared in the package or around pos hides it.
+func universal(pass *analysis.Pass, pos token.Pos, name string) bool {
+	scope := pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		scope = pass.Pkg.Scope()
+	}
+	_, obj := scope.LookupParent(name, pos)
+	return obj == types.Universe.Lookup(name)
+}
+
 // tickerPeriod says whether a delay is the period of a ticker
 // (time.NewTicker(d)) that paces the loop.
 func tickerPeriod(pass *analysis.Pass, d *retrysite.Delay) bool {
@@ -232,9 +243,18 @@ func fullJitter(pass *analysis.Pass, delay ast.Expr) *analysis.SuggestedFix {
 		}
 		edits = append(edits, edit)
 	}
+	// rand.N panics on 0 and below: a delay that is not a constant may
+	// be 0 (a setting left unset), so it is drawn from at least 1ns.
+	open, end := name+".N(", ")"
+	if tv := pass.TypesInfo.Types[delay]; tv.Value == nil {
+		if !universal(pass, delay.Pos(), "max") {
+			return nil // max is another's name here
+		}
+		open, end = name+".N(max(", ", 1))"
+	}
 	edits = append(edits,
-		analysis.TextEdit{Pos: delay.Pos(), End: delay.Pos(), NewText: []byte(name + ".N(")},
-		analysis.TextEdit{Pos: delay.End(), End: delay.End(), NewText: []byte(")")})
+		analysis.TextEdit{Pos: delay.Pos(), End: delay.Pos(), NewText: []byte(open)},
+		analysis.TextEdit{Pos: delay.End(), End: delay.End(), NewText: []byte(end)})
 	return &analysis.SuggestedFix{Message: "Add full jitter", TextEdits: edits}
 }
 
