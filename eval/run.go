@@ -298,6 +298,20 @@ func (r *runner) setup(m Module) (dir, flags string, dropped, errs []string) {
 		}
 	}
 
+	// A module published before modules (a +incompatible version) has
+	// no go.mod: its copy gets one, as a user who clones it makes it.
+	if _, err := os.Stat(filepath.Join(info.Dir, "go.mod")); err != nil {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
+			progress("    making a go.mod (go mod init, go mod tidy)")
+			for _, args := range [][]string{{"mod", "init", m.Module}, {"mod", "tidy", "-e"}} {
+				if _, stderr, err := r.goCmd(dir, "", args...); err != nil {
+					return "", "", nil, []string{"making a go.mod for a module without one: " + errText(err, stderr)}
+				}
+			}
+		}
+		return r.fetch(m, dir, nil)
+	}
+
 	// A module of a multi-module repository may replace its siblings
 	// with their folders (../api), which the copy does not have; its
 	// users get the published versions, and so does the evaluation.
@@ -315,6 +329,13 @@ func (r *runner) setup(m Module) (dir, flags string, dropped, errs []string) {
 		}
 	}
 
+	return r.fetch(m, dir, replaces)
+}
+
+// fetch fetches what the module's packages need in its copy, and returns
+// the folder, the GOFLAGS that worked, the replacements dropped and what
+// went wrong.
+func (r *runner) fetch(m Module, dir string, replaces []string) (_, flags string, dropped, errs []string) {
 	// The flags that worked are kept beside the copy, so that a second
 	// run does not decide otherwise once go.sum was completed.
 	flagsFile := dir + ".goflags"
