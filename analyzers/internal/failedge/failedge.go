@@ -380,12 +380,7 @@ func endsInFailure(op *ssa.Call) bool {
 		return false
 	}
 	res := f.Signature.Results()
-	errAt := -1
-	for j := range res.Len() {
-		if isError(res.At(j).Type()) {
-			errAt = j
-		}
-	}
+	errAt := errorResult(res)
 	if errAt < 0 {
 		return false
 	}

@@ -437,12 +437,7 @@ func returnedVerdict(op *ssa.Call, i int) int {
 		return 0
 	}
 	res := f.Signature.Results()
-	errAt := -1
-	for j := range res.Len() {
-		if isError(res.At(j).Type()) {
-			errAt = j
-		}
-	}
+	errAt := errorResult(res)
 	if errAt < 0 {
 		return 0
 	}
@@ -885,6 +880,17 @@ func nilMeansNone(t types.Type) bool {
 }
 
 var errorType = types.Universe.Lookup("error").Type()
+
+// errorResult is the index of the last error among res, or -1.
+func errorResult(res *types.Tuple) int {
+	at := -1
+	for j := range res.Len() {
+		if isError(res.At(j).Type()) {
+			at = j
+		}
+	}
+	return at
+}
 
 // isError says whether t is error, or an interface of the module's own
 // that is one (type Error interface { error; ResultCode() int }): a
