@@ -165,6 +165,11 @@ type Retry struct {
 	// error paths and not others is classified; one that wraps every error
 	// path retries everything.
 	Retryable []Name `yaml:"retryable"`
+	// Breaks are the methods of the handle the library gives the
+	// operation that stop the retry from inside it (roko's r.Break()):
+	// an operation that calls one on some path classifies, and one that
+	// hands the handle on to another function may, which is not known.
+	Breaks []Name `yaml:"breaks"`
 	// Condition marks an opt-in condition (k8s wait): it retries on
 	// (false, nil) and stops on a non-nil error; one that returns (false,
 	// nil) on every error swallows them all.

@@ -2,6 +2,7 @@ package retrysite
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -88,6 +89,9 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 		return
 	}
 	results := errorResults(body)
+	if len(r.Breaks) > 0 {
+		a.classifyBreaks(r, op, body, p)
+	}
 	if len(r.Terminal) > 0 {
 		for _, x := range results {
 			if a.marksTerminal(x, r.Terminal) {
@@ -138,4 +142,86 @@ func (a *analyzer) classifyOperation(r *rules.Retry, op ast.Node, p *Policy) {
 			p.set(ruleClassOperation, "classified", Yes, op, "the condition returns no error and looks at none")
 		}
 	}
+}
+
+// classifyBreaks reads an operation for the library's break: a call of
+// one of r.Breaks on some path stops the retry there (if resp.StatusCode
+// < 500 { r.Break() }), a classification; the handle handed to another
+// function (api.BreakOnNonRetryable(r, err)) may be broken there, which
+// is not known here.
+func (a *analyzer) classifyBreaks(r *rules.Retry, op ast.Node, body *ast.BlockStmt, p *Policy) {
+	var handle *types.Var
+	if lit, ok := op.(*ast.FuncLit); ok && lit.Type.Params != nil && len(lit.Type.Params.List) > 0 && len(lit.Type.Params.List[0].Names) > 0 {
+		handle, _ = a.pass.TypesInfo.Defs[lit.Type.Params.List[0].Names[0]].(*types.Var)
+	}
+	// A break on the success side of an error test (if err == nil {
+	// r.Break() }, the else of err != nil) ends a retry that succeeded:
+	// no classification.
+	success := map[ast.Node]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		if b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && (a.isError(b.X) && a.isNil(b.Y) || a.isError(b.Y) && a.isNil(b.X)) {
+			switch {
+			case b.Op == token.EQL:
+				success[ifs.Body] = true
+			case b.Op == token.NEQ && ifs.Else != nil:
+				success[ifs.Else] = true
+			}
+		}
+		return true
+	})
+	onSuccess := func(call *ast.CallExpr) bool {
+		for blk := range success {
+			if call.Pos() >= blk.Pos() && call.End() <= blk.End() {
+				return true
+			}
+		}
+		return false
+	}
+	var handedTo ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || p.Classified == Yes {
+			return p.Classified != Yes
+		}
+		if a.callsOneOf(call, r.Breaks) && !onSuccess(call) {
+			p.set(ruleClassOperation, "classified", Yes, call, "the operation stops the retry on some path: %s", short(call))
+			return false
+		}
+		sig, _ := a.pass.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+		for i, arg := range call.Args {
+			id, ok := ast.Unparen(arg).(*ast.Ident)
+			if !ok || handle == nil || a.pass.TypesInfo.Uses[id] != handle || handedTo != nil || sig == nil {
+				continue
+			}
+			// Handed as the handle (a parameter of its type), not as a
+			// value to print (log.Printf("%s", r)).
+			if pt := paramType(sig, i); pt != nil && types.Identical(pt, handle.Type()) {
+				handedTo = call.Fun
+			}
+		}
+		return true
+	})
+	if p.Classified != Yes && handedTo != nil {
+		p.set(ruleClassOperation, "classified", Unknown, handedTo, "the operation hands its retrier to %s, which may stop it", short(handedTo))
+	}
+}
+
+// paramType is the type of the parameter that argument i is passed to,
+// or nil.
+func paramType(sig *types.Signature, i int) types.Type {
+	params := sig.Params()
+	switch {
+	case sig.Variadic() && i >= params.Len()-1:
+		if sl, ok := params.At(params.Len() - 1).Type().(*types.Slice); ok {
+			return sl.Elem()
+		}
+		return nil
+	case i < params.Len():
+		return params.At(i).Type()
+	}
+	return nil
 }

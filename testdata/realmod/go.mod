@@ -7,6 +7,7 @@ require (
 	github.com/IBM/sarama v1.61.1
 	github.com/Masterminds/squirrel v1.5.4
 	github.com/avast/retry-go/v4 v4.7.0
+	github.com/buildkite/roko v1.4.0
 	github.com/cenkalti/backoff/v4 v4.3.0
 	github.com/cenkalti/backoff/v5 v5.0.3
 	github.com/cockroachdb/cockroach-go v2.0.1+incompatible

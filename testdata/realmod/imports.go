@@ -24,6 +24,7 @@ import (
 	_ "github.com/failsafe-go/failsafe-go/retrypolicy"
 	_ "github.com/go-resty/resty/v2"
 	_ "github.com/go-sql-driver/mysql"
+	_ "github.com/buildkite/roko"
 	_ "github.com/gofrs/flock"
 	_ "github.com/google/uuid"
 	_ "github.com/grafana/dskit/backoff"
