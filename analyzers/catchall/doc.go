@@ -63,6 +63,14 @@
 //     every other error is retried), nor a status test when the loop
 //     hands its errors to a predicate that retries them all (a status
 //     test classifies responses, not transport errors).
+//   - a loop whose every error returns (if err != nil { return err }) and
+//     that goes round only on a status worth another try (a code from
+//     300 to 399, 5xx, 408, 425, 429): it retries no error at all. One
+//     that goes round on every status but 200 (code != 200) retries the
+//     terminal 4xx and is reported.
+//   - a roko callback that calls r.Break() on a failure's side; one that
+//     hands the retrier to a function taking it is not known, and a
+//     Break after success classifies nothing.
 //   - a helper that goes round on its operation's verdict (again, err :=
 //     f(i); if !again { return err }): the operation classifies. The
 //     call retries every error when the operation it passes returns true

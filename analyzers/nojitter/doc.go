@@ -81,7 +81,11 @@
 // 0, so a delay that is not a constant is drawn from at least 1ns
 // (rand.N(max(d, 1))), and no fix is offered where max is another's name.
 // A ticker's period gets no fix: drawn once, it is no jitter between the
-// ticks, and NewTicker refuses 0.
+// ticks, and NewTicker refuses 0. A loop a ticker paces is a retry when
+// it goes round on the error of an operation aimed at another machine
+// (not localhost); one that goes round on an answer polls a state. A
+// loop that restarts a session that returns no error until its context
+// is done goes round only on failures: its wait after one is a backoff.
 //
 // A poller or a consumer that waits only after a failure (if err != nil {
 // time.Sleep(d); continue }), or that arms a timer there and waits on
