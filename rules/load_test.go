@@ -463,6 +463,11 @@ records:
 signs:
 	- crypto/hmac.New(x)
 `, `rules: p.yaml:2: signs: "crypto/hmac.New(x)" is not a package path`},
+		{"malformed remote package", `
+remote:
+	- net/http
+	- (*net/http.Client).Do
+`, `rules: p.yaml:3: remote: "(*net/http.Client).Do" is not a package path`},
 		{"time unit not a method", `
 time-units:
   - {call: time.Now, makes: component}

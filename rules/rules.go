@@ -25,6 +25,7 @@ type Rules struct {
 	Contexts map[string]*Context
 	Clocks   map[string]bool
 	Local    map[string]bool
+	Remote   map[string]bool
 	Exits    map[string]bool
 	Growth   map[string]bool
 	// Records and Signs are package paths and function names (records)
@@ -97,6 +98,7 @@ func New(cfg *Config) *Rules {
 		Contexts: map[string]*Context{},
 		Clocks:   map[string]bool{},
 		Local:    map[string]bool{},
+		Remote:   map[string]bool{},
 		Exits:    map[string]bool{},
 		Growth:   map[string]bool{},
 		Records:  map[string]bool{},
@@ -165,6 +167,9 @@ func New(cfg *Config) *Rules {
 		}
 		for _, n := range p.Local {
 			r.Local[Normalize(n.Name)] = true
+		}
+		for _, n := range p.Remote {
+			r.Remote[n.Name] = true
 		}
 		for _, n := range p.Exits {
 			r.Exits[Normalize(n.Name)] = true
@@ -263,6 +268,7 @@ func New(cfg *Config) *Rules {
 			delete(r.Contexts, name)
 			delete(r.Clocks, name)
 			delete(r.Local, name)
+			delete(r.Remote, name)
 			delete(r.Exits, name)
 			delete(r.Growth, name)
 			delete(r.Records, name)
@@ -427,6 +433,12 @@ func (r *Rules) IsExit(fn *types.Func) bool { return r.Exits[FuncKey(fn)] }
 
 // IsLocal reports whether fn reaches no dependency.
 func (r *Rules) IsLocal(fn *types.Func) bool { return r.Local[FuncKey(fn)] }
+
+// IsRemote reports whether a call of fn reaches another process by the
+// rules: fn belongs to a remote package, and is not local.
+func (r *Rules) IsRemote(fn *types.Func) bool {
+	return fn.Pkg() != nil && r.Remote[fn.Pkg().Path()] && !r.Local[FuncKey(fn)]
+}
 
 // Grows reports whether fn's result grows with its argument.
 func (r *Rules) Grows(fn *types.Func) bool { return r.Growth[FuncKey(fn)] }

@@ -39,6 +39,12 @@ type Pack struct {
 	// Local are calls that reach no dependency (a listener's Accept): a
 	// retry of them loads nothing remote, and its delay is not judged.
 	Local []Name `yaml:"local"`
+	// Remote are packages whose functions and methods (those of its
+	// interfaces too) reach another process: a network client, a
+	// database handle. A retry of an operation that calls one, itself or
+	// through the functions of the code analysed, loads a dependency every
+	// client shares. A call that Local names stays local.
+	Remote []Name `yaml:"remote"`
 	// Exits are calls that never return (os.Exit, log.Fatal): a loop
 	// branch that makes one leaves the loop.
 	Exits []Name `yaml:"exits"`

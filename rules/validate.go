@@ -89,6 +89,11 @@ func (p *Pack) validate() error {
 			return p.errorf(r.Line, "signs: %q is not a package path", r.Name)
 		}
 	}
+	for _, r := range p.Remote {
+		if !pkgPath.MatchString(r.Name) {
+			return p.errorf(r.Line, "remote: %q is not a package path", r.Name)
+		}
+	}
 	for _, u := range p.TimeUnits {
 		if err := p.validateTimeUnit(u); err != nil {
 			return err

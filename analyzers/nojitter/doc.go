@@ -47,6 +47,21 @@
 //     paths, the delays it computes when none is set: reported, with the
 //     hook named, when they have no random component.
 //
+// A retry loop with no wait at all is reported at the loop, with no fix
+// (there is no delay to randomise), when it goes round at once on the
+// failure of an operation that reaches another process: a call of the
+// packs' remote packages (net, net/http, database/sql, gRPC), of a
+// method of one of their interfaces, or of a function that makes one,
+// in this package or in another (a fact). The clients that failed
+// together come back together, the same instant. It stays silent when
+// the loop goes round only on a refusal the service answered (a 401
+// before a new token), when the operation is a call through an interface
+// of the code or a function value (it may reach anything), when
+// something in the loop may pause (a select, a receive, a call named
+// for waiting: limiter.Wait, b.Backoff()), and on a failover to the
+// next address. A retry by recursion or redelivery with no wait is not
+// judged.
+//
 // Delays, caps and classifiers are followed through fields: a field
 // assigned one value in the package (in a struct literal, a constructor,
 // a default set when the caller left it nil) has that value; one assigned

@@ -62,6 +62,12 @@ func run(pass *analysis.Pass, result *retrysite.Result) {
 			// The framework's delays are its own: the user cannot
 			// randomise them.
 		case retrysite.Loop, retrysite.Redelivery:
+			if op := s.Policy.AtOnce; op != nil && len(s.Delays) == 0 {
+				emit(analysis.Diagnostic{Pos: s.Node.Pos(), End: s.HeadEnd(),
+					Message: fmt.Sprintf("%s goes round at once when %s fails, with no wait between attempts: %s; wait a random, growing delay before each retry (full jitter: rand.N(d))",
+						s.Name(), analysisutil.Short(pass, op.Fun), why)})
+				continue
+			}
 			for _, d := range s.Delays {
 				if d.Jitter != retrysite.No {
 					continue

@@ -484,11 +484,22 @@ func (a *analyzer) judgeDelays(e *evaluator, l *loop, delays []*Delay, iter *ite
 			unknown = w
 		}
 	}
+	var atOnce *ast.CallExpr
+	notAtOnce := "a retry that is no loop is not judged for it"
+	if len(delays) == 0 && l != nil {
+		atOnce, notAtOnce = a.atOnce(l)
+	}
 	switch {
+	case atOnce != nil:
+		// Round at once against another process: the clients that
+		// failed together come back together, with nothing between.
+		op := atOnce
+		p.AtOnce = op
+		p.set(ruleJitterAtOnce, "jitter", No, op, "goes round at once when %s fails, and it reaches another process: no wait spreads the clients that failed together", short(op))
 	case len(delays) == 0:
 		// A retry that goes round at once has no delay to jitter:
 		// whether its attempts herd is not a question of jitter.
-		p.set(ruleJitterNoWait, "jitter", Unknown, nil, "retries at once: no delay to jitter")
+		p.set(ruleJitterNoWait, "jitter", Unknown, nil, "retries at once, but %s: no delay to jitter", notAtOnce)
 	case p.Jitter == Yes:
 		p.decide(ruleJitterPolicy, "jitter", nil, "every wait jitters")
 	case p.Jitter == No:

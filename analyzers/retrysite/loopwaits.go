@@ -1,10 +1,13 @@
 package retrysite
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 )
 
 // Which of a retry loop's waits are backoffs: not a timer that bounds a
@@ -212,4 +215,87 @@ func (a *analyzer) localCall(fn *types.Func, depth int) bool {
 	local = local && calls > 0
 	a.locals[fn] = local
 	return local
+}
+
+// pauseWords name calls that may pause: a loop that makes one may wait
+// in it, however the model reads it.
+var pauseWords = []string{"wait", "sleep", "backoff", "delay", "pause", "throttle", "limit"}
+
+// atOnce returns the call of the operation a loop with no wait goes
+// round on, when the definition calls the loop a retry on that call's
+// failure (not on a refusal the service answered), the call reaches
+// another process, and nothing in the loop may pause: no select, no
+// receive, no call whose name speaks of waiting. Otherwise nil, and why
+// not.
+func (a *analyzer) atOnce(l *loop) (*ast.CallExpr, string) {
+	def, ok := a.definition(l.node)
+	if !ok {
+		return nil, "the definition did not see the loop"
+	}
+	if def.Kind != failedge.Retry || !def.Op.IsValid() {
+		return nil, "no operation the definition found retried"
+	}
+	if def.Refusal {
+		return nil, "each attempt follows a refusal the service answered"
+	}
+	var op *ast.CallExpr
+	ast.Inspect(l.node, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && (c.Lparen == def.Op || c.Pos() == def.Op) {
+			op = c
+		}
+		return op == nil
+	})
+	if op == nil {
+		return nil, "no operation the definition found retried"
+	}
+	if fn := calleeOf(a.pass.TypesInfo, op); fn == nil || !a.reachesProcess(fn) {
+		return nil, fmt.Sprintf("%s reaches no other process the model knows of", short(op.Fun))
+	}
+	if p := a.mayPause(l.node); p != nil {
+		return nil, fmt.Sprintf("it may pause in %s", short(p))
+	}
+	return op, ""
+}
+
+// mayPause returns what in a loop may wait: a select, a receive, a range
+// over a channel, a wait of the rules, or a call whose name says it
+// waits (limiter.Wait, b.Backoff()); nil when nothing may.
+func (a *analyzer) mayPause(loop ast.Node) ast.Node {
+	info := a.pass.TypesInfo
+	var pause ast.Node
+	ast.Inspect(loop, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // runs elsewhere, or is judged where it is called
+		case *ast.SelectStmt:
+			pause = n
+		case *ast.UnaryExpr:
+			if n.Op == token.ARROW {
+				pause = n
+			}
+		case *ast.RangeStmt:
+			if _, ok := info.TypeOf(n.X).Underlying().(*types.Chan); ok {
+				pause = n.X
+			}
+		case *ast.CallExpr:
+			var name string
+			switch f := ast.Unparen(n.Fun).(type) {
+			case *ast.Ident:
+				name = f.Name
+			case *ast.SelectorExpr:
+				name = f.Sel.Name
+			}
+			if fn := calleeOf(info, n); fn != nil && a.isWait(fn) {
+				pause = n
+			}
+			lower := strings.ToLower(name)
+			for _, w := range pauseWords {
+				if strings.Contains(lower, w) {
+					pause = n
+				}
+			}
+		}
+		return pause == nil
+	})
+	return pause
 }

@@ -105,6 +105,10 @@ type Policy struct {
 	// configuration ignores.
 	TerminalIgnored bool
 
+	// AtOnce is the call of the operation a loop with no wait goes round
+	// on when it fails, when the call reaches another process (rule
+	// jitter.at-once): jitter no, with nothing to randomise.
+	AtOnce *ast.CallExpr `json:"-"`
 	// JitterCause is the configuration that turned jitter off, if known.
 	JitterCause *Cause `json:"-"`
 	// CapCause is the configuration that removed the last cap, if known.

@@ -34,7 +34,7 @@ func New(r *rules.Rules) *analysis.Analyzer {
 		Run:        func(pass *analysis.Pass) (any, error) { return run(pass, r) },
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(EnqueuesFact), new(TemporalFact)},
+		FactTypes:  []analysis.Fact{new(HelperFact), new(FactoryFact), new(RandomFact), new(WaitFact), new(BackoffFact), new(PolicyMethodFact), new(packageFact), new(EnqueuesFact), new(TemporalFact), new(ReachFact), new(reachPackageFact)},
 	}
 }
 
@@ -255,6 +255,9 @@ type analyzer struct {
 	globals map[*types.Var]ast.Expr
 	randoms map[*types.Func]Tri
 	helpers map[*types.Func]*HelperFact
+	// remote are the package's functions that reach another process
+	// (reach.go).
+	remote map[*types.Func]bool
 	// byCallers are the loops of helpers whose classification is their
 	// callers' operations' (HelperFact.ByCallers).
 	byCallers map[ast.Node]*types.Func
@@ -288,16 +291,21 @@ type analyzer struct {
 
 func run(pass *analysis.Pass, r *rules.Rules) (any, error) {
 	result := new(Result)
+	// Before the fast path: a package with no retry can still hold the
+	// calls that another package's retry makes to a server.
+	remote := reaches(pass, r)
 	// Fast path: a package that imports no retry library, no package of
 	// a wait or a random source, and no package that exports helpers,
 	// random delays or waits has no retry site, and exports nothing,
-	// unless it declares one retried from outside the code.
-	if !mayRetry(pass, r) && !declares(pass, r) {
+	// unless it declares one retried from outside the code, or it
+	// reaches another process (a loop that goes round at once on it).
+	if !mayRetry(pass, r) && !declares(pass, r) && len(remote) == 0 {
 		return result, nil
 	}
 	a := &analyzer{
 		pass:      pass,
 		rules:     r,
+		remote:    remote,
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		scopes:    map[*ast.FuncDecl]*localvars.Scope{},
 		globals:   map[*types.Var]ast.Expr{},

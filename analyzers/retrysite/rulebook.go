@@ -70,6 +70,7 @@ const (
 	ruleJitterBackoff  Rule = "jitter.backoff-function"
 	ruleJitterPolicy   Rule = "jitter.policy"
 	ruleJitterNoWait   Rule = "jitter.no-wait"
+	ruleJitterAtOnce   Rule = "jitter.at-once"
 )
 
 // How a site's caps and cancellation are judged.
@@ -174,6 +175,7 @@ var ruleDocs = map[Rule]string{
 	ruleJitterBackoff:  "a delay from a backoff function of the package, judged at its declaration",
 	ruleJitterPolicy:   "a retry jitters when every delay does, not when one does not, and is unknown otherwise",
 	ruleJitterNoWait:   "a retry that goes round at once: it has no delay to jitter, and its jitter is unknown",
+	ruleJitterAtOnce:   "a retry loop that goes round at once, with no wait and no call that may pause, on the failure of an operation that reaches another process (not on a refusal it answered): clients that failed together come back together, at once",
 
 	ruleCapsCounted:    "an exit or a go-round guarded by a comparison of a counter the loop moves on",
 	ruleCapsClock:      "an exit or a go-round guarded by a comparison with the clock or a deadline",
