@@ -42,7 +42,10 @@
 //   - hand-written loops: on failure the loop looks at the error before
 //     going round, and what it sees can end the loop: errors.Is or
 //     errors.As, any predicate that takes the error and returns a bool (in
-//     this package or another), a type switch or assertion, a comparison
+//     this package or another), first or last among its results (a gax
+//     Retryer's Retry(err) (pause time.Duration, retry bool); one of this
+//     package that answers true for every error does not classify), a
+//     type switch or assertion, a comparison
 //     with a particular error, a status code; also errors.AsType, a switch
 //     on the error's text, a match of that text against a constant or
 //     with a package variable made from one (strings.Contains(err.Error(),

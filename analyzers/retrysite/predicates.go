@@ -111,10 +111,8 @@ func (a *analyzer) predicateOfValues(values []ast.Expr, depth int) (*ast.FuncTyp
 // every error.
 func (a *analyzer) catchAllBody(ftype *ast.FuncType, body *ast.BlockStmt, depth int) bool {
 	info := a.pass.TypesInfo
-	if ftype.Results == nil || len(ftype.Results.List) == 0 {
-		return false
-	}
-	if b, ok := info.TypeOf(ftype.Results.List[0].Type).Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+	verdict := verdictIndex(info, ftype)
+	if verdict < 0 {
 		return false
 	}
 	// The error parameter, and the other inputs it could classify by.
@@ -146,8 +144,8 @@ func (a *analyzer) catchAllBody(ftype *ast.FuncType, body *ast.BlockStmt, depth 
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
-			if len(n.Results) > 0 {
-				results = append(results, n.Results[0])
+			if len(n.Results) > verdict {
+				results = append(results, n.Results[verdict])
 			}
 		case *ast.Ident:
 			if v, ok := info.Uses[n].(*types.Var); ok {
@@ -171,21 +169,50 @@ func (a *analyzer) catchAllBody(ftype *ast.FuncType, body *ast.BlockStmt, depth 
 	if errVar == nil {
 		return false
 	}
-	return a.whenFailed(body.List, errVar, depth) == Yes
+	return a.whenFailed(body.List, errVar, verdict, depth) == Yes
+}
+
+// verdictIndex is the index of a predicate's verdict among its results:
+// the first when it is a bool (isRetryable(err) bool), else the last when
+// it is one (Retry(err) (pause time.Duration, retry bool)); -1 for none.
+func verdictIndex(info *types.Info, ftype *ast.FuncType) int {
+	if ftype.Results == nil {
+		return -1
+	}
+	var results []types.Type
+	for _, field := range ftype.Results.List {
+		t := info.TypeOf(field.Type)
+		for range max(len(field.Names), 1) {
+			results = append(results, t)
+		}
+	}
+	isBool := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Bool
+	}
+	switch {
+	case len(results) == 0:
+		return -1
+	case isBool(results[0]):
+		return 0
+	case isBool(results[len(results)-1]):
+		return len(results) - 1
+	}
+	return -1
 }
 
 // whenFailed reads statements as they run for an error that is neither
 // nil nor a cancellation, and says whether they return "retry" (yes),
 // "stop" (no), or it cannot tell.
-func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, depth int) Tri {
+func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, verdict, depth int) Tri {
 	for _, st := range list {
 		switch st := st.(type) {
 		case *ast.ReturnStmt:
-			if len(st.Results) == 0 {
+			if len(st.Results) <= verdict {
 				return Unknown
 			}
-			t := a.failedValue(st.Results[0], err, depth)
-			if t == Unknown && a.setting(st.Results[0]) {
+			t := a.failedValue(st.Results[verdict], err, depth)
+			if t == Unknown && a.setting(st.Results[verdict]) {
 				t = Yes // return c.retryOnErrors: on, every error is retried
 			}
 			return t
@@ -204,11 +231,11 @@ func (a *analyzer) whenFailed(list []ast.Stmt, err *types.Var, depth int) Tri {
 				}
 				continue
 			}
-			if t := a.whenFailed(branch, err, depth); t != Unknown || analysisutil.Returns(&ast.BlockStmt{List: branch}) {
+			if t := a.whenFailed(branch, err, verdict, depth); t != Unknown || analysisutil.Returns(&ast.BlockStmt{List: branch}) {
 				return t
 			}
 		case *ast.BlockStmt:
-			if t := a.whenFailed(st.List, err, depth); t != Unknown || analysisutil.Returns(st) {
+			if t := a.whenFailed(st.List, err, verdict, depth); t != Unknown || analysisutil.Returns(st) {
 				return t
 			}
 		case *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt, *ast.IncDecStmt, *ast.EmptyStmt, *ast.DeferStmt, *ast.GoStmt, *ast.SendStmt:
@@ -562,7 +589,13 @@ func (a *analyzer) predicateOfError(call *ast.CallExpr) bool {
 	if !ok || sig.Results().Len() < 1 {
 		return false
 	}
-	if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+	// The verdict is the first result (isRetryable(err) bool) or the last
+	// (a gax Retryer's Retry(err) (pause time.Duration, shouldRetry bool)).
+	isBool := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Bool
+	}
+	if !isBool(sig.Results().At(0).Type()) && !isBool(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return false
 	}
 	found := false

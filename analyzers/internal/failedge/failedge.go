@@ -1058,5 +1058,32 @@ func calleeName(call *ssa.Call) string {
 	if call.Call.Method != nil {
 		return call.Call.Method.Name()
 	}
-	return call.Call.Value.Name()
+	return valueName(call.Call.Value)
+}
+
+// valueName names the function value a call calls, as its source does:
+// a parameter, a variable, a field (s.open) by its name; a value
+// computed otherwise is "a function value", never an SSA register.
+func valueName(v ssa.Value) string {
+	switch v := v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Function:
+		return v.Name()
+	case *ssa.Field:
+		if name := fieldName(v.X.Type(), v.Field); name != "" {
+			return name
+		}
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok {
+			if name := fieldName(fa.X.Type(), fa.Field); name != "" {
+				return name
+			}
+		}
+		if g, ok := v.X.(*ssa.Global); ok {
+			return g.Name()
+		}
+		if a, ok := v.X.(*ssa.Alloc); ok && a.Comment != "" {
+			return a.Comment // a local variable the function's closures share
+		}
+	}
+	return "a function value"
 }

@@ -1,0 +1,65 @@
+// Package lastverdict holds retries whose classifier answers with a
+// pause and a verdict, the verdict last (a gax Retryer's Retry(err)
+// (time.Duration, bool)): the loop goes round only when the verdict says
+// so, and it classifies as far as the classifier does.
+package lastverdict
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+)
+
+var errInvalid = errors.New("invalid argument")
+
+type stream struct{}
+
+func (s *stream) open() (*stream, error) { return s, nil }
+
+// byCode refuses the errors that will not pass on another try.
+type byCode struct{ pause time.Duration }
+
+func (b *byCode) Retry(err error) (time.Duration, bool) {
+	if errors.Is(err, errInvalid) {
+		return 0, false
+	}
+	b.pause = 2 * b.pause
+	return rand.N(b.pause + 1), true
+}
+
+// everything answers yes whatever the error.
+type everything struct{}
+
+func (everything) Retry(err error) (time.Duration, bool) {
+	return rand.N(time.Second), true
+}
+
+// openClassified goes round only when byCode says so: it classifies.
+func openClassified(s *stream) (*stream, error) {
+	r := &byCode{pause: 100 * time.Millisecond}
+	for i := 0; i < 5; i++ {
+		next, err := s.open()
+		pause, again := r.Retry(err)
+		if err != nil && again {
+			time.Sleep(pause)
+			continue
+		}
+		return next, err
+	}
+	return nil, errors.New("gave up")
+}
+
+// openAll asks a classifier that says yes to every error.
+func openAll(s *stream) (*stream, error) {
+	var r everything
+	for i := 0; i < 5; i++ { // want `its classifier r.Retry returns true for every error`
+		next, err := s.open()
+		pause, again := r.Retry(err)
+		if err != nil && again {
+			time.Sleep(pause)
+			continue
+		}
+		return next, err
+	}
+	return nil, errors.New("gave up")
+}
