@@ -45,6 +45,7 @@ type explainedFinding struct {
 	Check   string `json:"check"`
 	Posn    string `json:"posn"`
 	Message string `json:"message"`
+	file    string // absolute
 	line    int
 	col     int
 }
@@ -128,7 +129,7 @@ func runExplain(args []string, r *rules.Rules, config string) int {
 		setRunEnv(&opt, *useCache, config)
 		exit := driver.Run(patterns, opt)
 		for i, d := range findings {
-			f := explainedFinding{Check: names[i], Posn: fmt.Sprintf("%s:%d:%d", relative(wd, d.Start.File), d.Start.Line, d.Start.Column), Message: d.Message, line: d.Start.Line, col: d.Start.Column}
+			f := explainedFinding{Check: names[i], Posn: fmt.Sprintf("%s:%d:%d", relative(wd, d.Start.File), d.Start.Line, d.Start.Column), Message: d.Message, file: d.Start.File, line: d.Start.Line, col: d.Start.Column}
 			attached := false
 			for _, e := range entries {
 				if e.Site && e.file == d.Start.File && within(d.Start.Line, d.Start.Column, e) {
@@ -144,17 +145,27 @@ func runExplain(args []string, r *rules.Rules, config string) int {
 			// before the call it configures), or the finding names the
 			// site's wait as related (a backoff function, reported at
 			// its declaration).
+			// The related site may be in another file than the finding (a
+			// backoff function declared in one file, used in another).
 			for _, e := range entries {
-				if !e.Site || e.file != d.Start.File {
+				if !e.Site {
 					continue
 				}
-				read := slices.ContainsFunc(e.Trace, func(st explain.Step) bool { return st.Line == d.Start.Line })
+				read := e.file == d.Start.File && slices.ContainsFunc(e.Trace, func(st explain.Step) bool { return st.Line == d.Start.Line })
 				related := slices.ContainsFunc(d.Related, func(r driver.Related) bool {
 					return r.Start.File == e.file && within(r.Start.Line, r.Start.Column, e)
 				})
 				if read || related {
 					e.Findings = append(e.Findings, f)
+					attached = true
 				}
+			}
+			if !attached {
+				// No site claims it: show the finding on its own line,
+				// so that explain never says "no site" where a finding is.
+				e := explain.Entry{Head: "a finding no traced site claims (its site's trace does not read this line)", Site: true,
+					File: relative(wd, d.Start.File), Line: d.Start.Line, Column: d.Start.Column, EndLine: d.Start.Line}
+				entries = append(entries, &explained{Entry: e, endCol: d.Start.Column, file: d.Start.File, Findings: []explainedFinding{f}})
 			}
 		}
 		return entries, exit
@@ -281,7 +292,7 @@ func onLine(entries []*explained, t target) []*explained {
 	if len(starts) == 0 && len(spans) == 0 {
 		// The line of a finding reported at its cause, away from the site.
 		for _, e := range entries {
-			if e.file == t.file && slices.ContainsFunc(e.Findings, func(f explainedFinding) bool { return f.line == t.line }) {
+			if slices.ContainsFunc(e.Findings, func(f explainedFinding) bool { return f.file == t.file && f.line == t.line }) {
 				starts = append(starts, e)
 			}
 		}
@@ -316,7 +327,11 @@ func writeExplained(w io.Writer, out []*explained) {
 			fmt.Fprintln(w, "  reported: nothing")
 		}
 		for _, f := range e.Findings {
-			fmt.Fprintf(w, "  reported at %d:%d: %s (%s)\n", f.line, f.col, f.Message, f.Check)
+			at := fmt.Sprintf("%d:%d", f.line, f.col)
+			if f.file != e.file {
+				at = f.Posn // in another file than its site
+			}
+			fmt.Fprintf(w, "  reported at %s: %s (%s)\n", at, f.Message, f.Check)
 		}
 	}
 }

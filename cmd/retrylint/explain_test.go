@@ -12,7 +12,8 @@ import (
 // TestExplain runs `retrylint explain` on the explain fixture: a line
 // that starts a retry loop, a line inside it, a retry in a test file, a
 // poll that is no retry, the line of a finding reported at its cause
-// (a backoff function's declaration) away from its loop, and the whole
+// (a backoff function's declaration) away from its loop, in its file or
+// in another, and the whole
 // package as JSON. The text is
 // compared with testdata/explain/*.txt (go test -run TestExplain -update
 // rewrites them).
@@ -27,7 +28,8 @@ func TestExplain(t *testing.T) {
 		{"loop.txt", []string{"explain", "orders.go:22:3"}, 0}, // the wait, inside the loop
 		{"test.txt", []string{"explain", "orders_test.go:11"}, 0},
 		{"poll.txt", []string{"explain", "orders.go:29"}, 0},
-		{"cause.txt", []string{"explain", "orders.go:38"}, 0}, // a backoff function, reported at its declaration
+		{"cause.txt", []string{"explain", "orders.go:38"}, 0},    // a backoff function, reported at its declaration
+		{"crossfile.txt", []string{"explain", "delays.go:7"}, 0}, // the same, declared in another file than its loop
 	} {
 		r := retrylint(t, dir, c.args...)
 		if r.code != c.code {
