@@ -487,11 +487,35 @@ func (a *analyzer) stopSignal(cond ast.Expr) bool {
 	default:
 		return false
 	}
-	if a.refsError(x) {
+	if a.refsError(x) || a.errorVerdict(x) {
 		return false
 	}
 	t, ok := a.pass.TypesInfo.TypeOf(x).(*types.Basic)
 	return ok && t.Kind() == types.Bool
+}
+
+// errorVerdict says whether x is a local variable set from a verdict on
+// an error (delay, ok := r.handleError(err)): leaving when it says no is
+// a classification, not a stop signal from outside.
+func (a *analyzer) errorVerdict(x ast.Expr) bool {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	d := a.enclosingDecl(id.Pos())
+	if d == nil {
+		return false
+	}
+	for _, def := range a.scopeOf(d).Defs[v] {
+		if call, ok := ast.Unparen(def.Expr).(*ast.CallExpr); ok && a.predicateOfError(call) {
+			return true
+		}
+	}
+	return false
 }
 
 // stateTest says whether cond compares a state with a constant (a

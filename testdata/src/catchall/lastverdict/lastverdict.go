@@ -63,3 +63,20 @@ func openAll(s *stream) (*stream, error) {
 	}
 	return nil, errors.New("gave up")
 }
+
+// openForever leaves only when the classifier refuses the error: a
+// verdict on what failed, not a stop from outside, so nothing cancels it.
+func openForever(s *stream) (*stream, error) {
+	r := &byCode{pause: 100 * time.Millisecond}
+	for {
+		next, err := s.open()
+		if err == nil {
+			return next, nil
+		}
+		pause, again := r.Retry(err)
+		if !again {
+			return nil, err
+		}
+		time.Sleep(pause)
+	}
+}
