@@ -24,7 +24,9 @@
 // builtin, a function from an error to an error (an unwrapper, a
 // wrapper), a function from an error to a bool (a decision on a failure:
 // isRetryable(err), WaitOrSkipRetry(ctx, n, cmd, err), even one that
-// waits before it answers), a method that inspects an error (Error, Is, Unwrap,
+// waits before it answers, and one whose bool comes last beside what goes
+// with the verdict, with no error: Retry(err) (time.Duration, bool),
+// check(url, resp, err) (next string, retry bool)), a method that inspects an error (Error, Is, Unwrap,
 // Temporary, Timeout), or a function of a package that computes without
 // failing (errors, fmt, strings, strconv, time, context, sync, the random
 // sources the packs name, crypto/rand and math/rand, ...): a

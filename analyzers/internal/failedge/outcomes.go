@@ -111,7 +111,23 @@ func takesError(sig *types.Signature) bool {
 // wait before it answers. Its answer says whether to go round; it is
 // not the operation that failed, and a true from it is not a failure.
 func judgesError(sig *types.Signature) bool {
-	return sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) && takesError(sig)
+	return lastVerdict(sig.Results()) && takesError(sig)
+}
+
+// lastVerdict says whether a call's results end in a bool and hold no
+// error: a verdict, alone (retryable(err) bool) or after what goes with
+// it (a pause, a next address: Retry(err) (time.Duration, bool)).
+func lastVerdict(res *types.Tuple) bool {
+	n := res.Len()
+	if n == 0 || !isBool(res.At(n-1).Type()) {
+		return false
+	}
+	for i := range n {
+		if isError(res.At(i).Type()) {
+			return false
+		}
+	}
+	return true
 }
 
 // handsOver says whether a call is handed a closure that captures a
@@ -393,6 +409,15 @@ func deriveCall(call *ssa.Call, v ssa.Value, d derived, add func(ssa.Value, deri
 		return // len(items) measures an answer; it is no status
 	}
 	res := call.Call.Signature().Results()
+	if res.Len() > 1 && d.origin == fromError && lastVerdict(res) {
+		// pause, again := r.Retry(err): the last result is the verdict.
+		for _, r := range *call.Referrers() {
+			if e, ok := r.(*ssa.Extract); ok && e.Index == res.Len()-1 {
+				add(e, derived{origin: fromVerdict, polarity: 1})
+			}
+		}
+		return
+	}
 	if res.Len() != 1 {
 		return
 	}

@@ -80,3 +80,30 @@ func openForever(s *stream) (*stream, error) {
 		time.Sleep(pause)
 	}
 }
+
+// nextAddr answers where to send next, and last whether to: no on
+// success and on an invalid request.
+func nextAddr(addr string, err error) (string, bool) {
+	if err == nil || errors.Is(err, errInvalid) {
+		return addr, false
+	}
+	return addr + "-b", true
+}
+
+// resend goes round when the verdict nextAddr returns last says so: a
+// retry on the failures it accepts, not a loop that goes round on
+// success too.
+func resend(s *stream, addr string) error {
+	var err error
+	for n := 0; n < 3; n++ {
+		_, err = s.open()
+		var again bool
+		addr, again = nextAddr(addr, err)
+		if again {
+			time.Sleep(rand.N(time.Second))
+			continue
+		}
+		break
+	}
+	return err
+}
