@@ -41,7 +41,10 @@
 //     every error.
 //   - hand-written loops: on failure the loop looks at the error before
 //     going round, and what it sees can end the loop: errors.Is or
-//     errors.As, any predicate that takes the error and returns a bool (in
+//     errors.As (also in a loop inside it that retries nothing, a walk
+//     over policies whose handlers judge the error; a predicate taken
+//     from a range over the caller's list is the caller's), any
+//     predicate that takes the error and returns a bool (in
 //     this package or another), first or last among its results (a gax
 //     Retryer's Retry(err) (pause time.Duration, retry bool); one of this
 //     package that answers true for every error does not classify), a

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/retrylint/retrylint/analyzers/internal/analysisutil"
+	"github.com/retrylint/retrylint/analyzers/internal/failedge"
 	"github.com/retrylint/retrylint/analyzers/internal/localvars"
 )
 
@@ -404,6 +405,35 @@ func (a *analyzer) loopClassification(body *ast.BlockStmt) *loopClass {
 	return c
 }
 
+// rangedParam says whether v is the value of a range over a parameter
+// (for _, hook := range hooks), and which.
+func (a *analyzer) rangedParam(v *types.Var, params map[*types.Var]int) (int, bool) {
+	d := a.enclosingDecl(v.Pos())
+	if d == nil {
+		return 0, false
+	}
+	for _, def := range a.scopeOf(d).Defs[v] {
+		if !def.Range {
+			continue
+		}
+		if id, ok := ast.Unparen(def.Expr).(*ast.Ident); ok {
+			if pv, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if i, ok := params[pv]; ok {
+					return i, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// retryLoop says whether the definition calls a loop a retry, or does not
+// see it (then it may be one).
+func (a *analyzer) retryLoop(loop ast.Node) bool {
+	def, seen := a.definition(loop)
+	return !seen || def.Kind == failedge.Retry
+}
+
 // holdsGoto says whether a goto is written in n.
 func holdsGoto(n ast.Node) bool {
 	found := false
@@ -481,8 +511,12 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 		case *ast.FuncLit:
 			return false
 		case *ast.ForStmt, *ast.RangeStmt:
-			if skipLoops && !holdsGoto(n) {
-				return false // a goto in it goes round the loop outside: its looks count
+			// An inner retry's looks are its own; a goto in it goes round
+			// the loop outside, and a loop that retries nothing (a walk
+			// over the policies whose handlers judge the error) looks for
+			// the loop outside: their looks count.
+			if skipLoops && !holdsGoto(n) && a.retryLoop(n) {
+				return false
 			}
 		}
 		stack = append(stack, n)
@@ -499,6 +533,10 @@ func (a *analyzer) errorLooks(body *ast.BlockStmt, params map[*types.Var]int, sk
 				if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
 					if i, ok := params[v]; ok {
 						param = i // the caller's predicate decides
+						break
+					}
+					if i, ok := a.rangedParam(v, params); ok {
+						param = i // one of the caller's predicates: for _, hook := range hooks
 						break
 					}
 				}
