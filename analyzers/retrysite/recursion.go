@@ -43,7 +43,7 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 			delays := a.waitsBefore(path)
 			p := unknownPolicy()
 			if moves {
-				p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
+				a.recursionCap(d, call, &p)
 			}
 			a.judgeDelays(e, nil, delays, nil, false, &p)
 			site = &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
@@ -61,7 +61,7 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 		default:
 			delays := a.waitsBefore(path)
 			p := unknownPolicy()
-			p.set(rulePolicyRecursion, "attempts", Yes, call, "the count it moves on caps it")
+			a.recursionCap(d, call, &p)
 			a.judgeDelays(e, nil, delays, nil, false, &p)
 			site = &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
 			site.decide(ruleRecursion, "site", call, "calls itself from a closure it calls on a failure, with its count moved on")
@@ -70,6 +70,21 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 		return true
 	})
 	return out
+}
+
+// recursionCap judges the attempts of a recursion that moves a count
+// on: capped when the function compares the count with something, not
+// when the count only computes the delay.
+func (a *analyzer) recursionCap(d *ast.FuncDecl, call *ast.CallExpr, p *Policy) {
+	v := a.movedCount(d, call)
+	if v == nil {
+		return
+	}
+	if a.comparesCount(d, v) {
+		p.set(rulePolicyRecursion, "attempts", Yes, call, "the count %s it moves on is compared with a bound", v.Name())
+		return
+	}
+	p.set(rulePolicyRecursion, "attempts", No, call, "the count %s it moves on is compared with nothing: it only shapes what the attempt does (its delay)", v.Name())
 }
 
 // inClosure says whether the path to a self-call goes through a
@@ -110,6 +125,12 @@ func (a *analyzer) onFailure(path []ast.Node) bool {
 // an argument n-1 or n+1 of a parameter n, or a parameter the function
 // decrements or increments before the call.
 func (a *analyzer) movesCount(d *ast.FuncDecl, call *ast.CallExpr) bool {
+	return a.movedCount(d, call) != nil
+}
+
+// movedCount returns the parameter a self-call passes moved on (see
+// movesCount), or nil.
+func (a *analyzer) movedCount(d *ast.FuncDecl, call *ast.CallExpr) *types.Var {
 	params := map[*types.Var]bool{}
 	for _, f := range d.Type.Params.List {
 		for _, name := range f.Names {
@@ -119,7 +140,7 @@ func (a *analyzer) movesCount(d *ast.FuncDecl, call *ast.CallExpr) bool {
 		}
 	}
 	if len(params) == 0 {
-		return false
+		return nil
 	}
 	param := func(x ast.Expr) *types.Var {
 		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
@@ -141,14 +162,38 @@ func (a *analyzer) movesCount(d *ast.FuncDecl, call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
 		if b, ok := ast.Unparen(arg).(*ast.BinaryExpr); ok && (b.Op == token.SUB || b.Op == token.ADD) {
 			if tv := a.pass.TypesInfo.Types[b.Y]; tv.Value != nil && param(b.X) != nil {
-				return true
+				return param(b.X)
 			}
 		}
 		if v := param(arg); v != nil && stepped[v] {
-			return true
+			return v
 		}
 	}
-	return false
+	return nil
+}
+
+// comparesCount says whether a condition of the function (an if, a for,
+// a switch case) compares the count v itself with something: a count
+// that only scales the delay (delay := time.Duration(try) * time.Second)
+// caps nothing.
+func (a *analyzer) comparesCount(d *ast.FuncDecl, v *types.Var) bool {
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		b, ok := n.(*ast.BinaryExpr)
+		if !ok || found {
+			return !found
+		}
+		switch b.Op {
+		case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+			for _, side := range []ast.Expr{b.X, b.Y} {
+				if id, ok := ast.Unparen(side).(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // waitsBefore returns the waits that run before the call at the end of

@@ -210,7 +210,7 @@ var ruleDocs = map[Rule]string{
 	rulePolicyFramework:  "what a framework's options or defaults say of its retries",
 	rulePolicyDeclared:   "a declared retry: its attempts are counted by whoever retries it",
 	rulePolicyRedelivery: "a redelivery's count, clock and contexts: a cap when the count is compared",
-	rulePolicyRecursion:  "a recursive retry: the count it moves on caps it; the rest is not read",
+	rulePolicyRecursion:  "a recursive retry: the count it moves on caps it when the function compares that count with something, and not when the count only shapes the attempt (its delay); the rest is not read",
 	ruleSupervisor:       "a loop without an attempt or elapsed-time cap that only its owner's stop ends, quietly",
 	ruleBestEffort:       "a catch-all loop that, when it runs out, returns none of its attempts' errors",
 	rulePoller:           "a loop that is not a retry of one operation but backs off after a failure: judged for jitter only",

@@ -139,3 +139,18 @@ func (c *client) resolve(name string, s *scope, hops int) (string, error) {
 	}
 	return v, err
 }
+
+// redial waits longer each time and calls itself again: try only grows
+// the delay, and no comparison of try ends the recursion, so nothing caps
+// its attempts.
+func (c *client) redial(ctx context.Context, try int) error {
+	delay := time.Duration(try) * 2 * time.Second
+	if delay > 30*time.Second {
+		delay = 30 * time.Second
+	}
+	time.Sleep(delay) // want `retry by recursion waits delay between attempts with no jitter`
+	if err := c.rejoin(ctx); err != nil {
+		return c.redial(ctx, try+1)
+	}
+	return nil
+}
