@@ -48,6 +48,10 @@ func (a *analyzer) recursionSites(d *ast.FuncDecl, e *evaluator) []*Site {
 			a.judgeDelays(e, nil, delays, nil, false, &p)
 			site = &Site{Kind: Loop, Node: call, Enclosing: d, Operation: d.Body, Delays: delays, Policy: p}
 			site.decide(ruleRecursionEdge, "site", a.nodeIn(d.Body, def.Test, def.Op, call), "%s", def.Says)
+			if def.Refusal {
+				site.AfterRefusal = true
+				site.decide(ruleAfterRefusal, "site", a.nodeIn(d.Body, def.Test, def.Op, call), "no attempt follows a silence: each follows an answer that says the last did not act")
+			}
 		case seen && !(moves && a.inClosure(path) && a.onFailure(path)):
 			// The definition decided it, and it is not the shape the
 			// definition cannot see: a recursion through a closure

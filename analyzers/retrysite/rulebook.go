@@ -144,7 +144,7 @@ var ruleDocs = map[Rule]string{
 	ruleLoopRetryQueue:    "a loop that takes failed items from a queue it puts them back on",
 	ruleLoopPollerBackoff: "a loop that success does not leave but that waits after a failure otherwise than after success",
 	ruleLoopWaits:         "a retry loop's wait between attempts",
-	ruleAfterRefusal:      "a retry loop that goes round only on a refusal the service answered (a 4xx status), never on an error of the call: nonidempotent leaves it alone",
+	ruleAfterRefusal:      "a retry loop, or a retry by recursion, that goes round only on a refusal the service answered (a 4xx status), never on an error of the call: nonidempotent leaves it alone",
 	ruleLoopIterator:      "a range over an iterator of this package that waits between the values it yields",
 
 	ruleLoopFailureEdge:    "the definition: every way from the operation back round the loop to it takes a failure edge of the operation (its error, a status of its answer, a verdict), and success leaves",

@@ -55,11 +55,15 @@ func recursions(fn *ssa.Function, opt Options) []Decision {
 				d.Says = fmt.Sprintf("calls itself on a part of its parameter after a failure of %s: a walk of a structure, not a retry", calleeName(best.op))
 			} else if best != nil {
 				d.Kind, d.Op = Retry, best.op.Pos()
+				d.Refusal, d.OnError = best.refusal, best.onError
 				d.Test = best.test.Pos()
 				if d.Test == token.NoPos {
 					d.Test = condPos(best.test)
 				}
 				d.Says = fmt.Sprintf("calls itself again only on a failure of %s", calleeName(best.op))
+				if best.refusal {
+					d.Says = fmt.Sprintf("calls itself again only on a refusal that %s answered (a 4xx status), never on its error", calleeName(best.op))
+				}
 			}
 			out = append(out, d)
 		}
@@ -124,12 +128,24 @@ func (o *recursionOp) judge(self *ssa.Call) *candidate {
 		}
 	}
 	c := &candidate{kind: Retry, op: o.op, weak: true}
+	refusals := map[edge]bool{}
 	for i, e := range o.edges {
 		if o.onEdge[i].has(to) {
 			if c.test == nil || c.weak && !e.weak {
 				c.test, c.weak = e.test, e.weak
 			}
+			if e.refusal {
+				refusals[e.edge] = true
+			}
+			c.onError = c.onError || e.onError
 		}
+	}
+	// It calls itself only after a refusal the service answered (case
+	// 429 of a switch on the status): with the refusals' edges cut, the
+	// operation no longer reaches the call. No attempt follows a silence.
+	if len(refusals) > 0 {
+		at := o.op.Block()
+		c.refusal = !o.g.reach(successors(at, refusals), refusals, at).has(to)
 	}
 	return c
 }

@@ -62,3 +62,28 @@ func placeUntilAvailable(c *http.Client, order []byte) (*http.Response, error) {
 	}
 	return nil, errors.New("unavailable")
 }
+
+// placeThrottled calls itself again only on a 429 in a switch on the
+// status, with a pause the caller chose before every request, the
+// first included: a retry by recursion after refusals alone.
+func placeThrottled(c *http.Client, order []byte, pause time.Duration, tries int) error {
+	if pause > 0 {
+		time.Sleep(pause)
+	}
+	resp, err := c.Post("https://shop.example.com/orders", "application/json", bytes.NewReader(order))
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	switch resp.StatusCode {
+	case http.StatusOK, http.StatusCreated:
+		return nil
+	case http.StatusTooManyRequests:
+		if tries >= 5 {
+			return errors.New("throttled")
+		}
+		return placeThrottled(c, order, pause, tries+1)
+	default:
+		return errors.New(resp.Status)
+	}
+}
