@@ -59,7 +59,8 @@
 // of the code or a function value (it may reach anything), when
 // something in the loop may pause (a select, a receive, a call named
 // for waiting: limiter.Wait, b.Backoff()), and on a failover to the
-// next address. A retry by recursion or redelivery with no wait is not
+// next address (a range over a list of candidates: servers, database
+// names). A retry by recursion or redelivery with no wait is not
 // judged.
 //
 // Delays, caps and classifiers are followed through fields: a field

@@ -238,6 +238,16 @@ func (a *analyzer) atOnce(l *loop) (*ast.CallExpr, string) {
 	if def.Refusal {
 		return nil, "each attempt follows a refusal the service answered"
 	}
+	if r, ok := l.node.(*ast.RangeStmt); ok && r.Key != nil {
+		if _, count := a.pass.TypesInfo.TypeOf(r.X).Underlying().(*types.Basic); !count {
+			// for _, addr := range servers: each round takes the next
+			// element (a server, a database name), a failover walk.
+			return nil, fmt.Sprintf("each round takes the next element of %s: a walk over candidates", short(r.X))
+		}
+	}
+	if x := a.indexedWalk(l.node); x != nil {
+		return nil, fmt.Sprintf("each round takes the next element, %s: a walk over candidates", short(x))
+	}
 	var op *ast.CallExpr
 	ast.Inspect(l.node, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok && (c.Lparen == def.Op || c.Pos() == def.Op) {
@@ -255,6 +265,41 @@ func (a *analyzer) atOnce(l *loop) (*ast.CallExpr, string) {
 		return nil, fmt.Sprintf("it may pause in %s", short(p))
 	}
 	return op, ""
+}
+
+// indexedWalk returns, for a counted for loop (for i := 0; i < n; i++),
+// an element its body assigns by the counter (nc.current = pool[i]):
+// each round works on the next candidate. Nil otherwise.
+func (a *analyzer) indexedWalk(loop ast.Node) ast.Expr {
+	fs, ok := loop.(*ast.ForStmt)
+	if !ok || fs.Post == nil {
+		return nil
+	}
+	inc, ok := fs.Post.(*ast.IncDecStmt)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(inc.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	counter := a.pass.TypesInfo.ObjectOf(id)
+	var found ast.Expr
+	ast.Inspect(fs.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found != nil {
+			return found == nil
+		}
+		for _, rhs := range as.Rhs {
+			if ix, ok := ast.Unparen(rhs).(*ast.IndexExpr); ok {
+				if j, ok := ast.Unparen(ix.Index).(*ast.Ident); ok && a.pass.TypesInfo.ObjectOf(j) == counter {
+					found = ix
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
 }
 
 // mayPause returns what in a loop may wait: a select, a receive, a range

@@ -123,7 +123,9 @@ func saveAll(ctx context.Context, s Store, key string) error {
 	return err
 }
 
-type limiter interface{ Wait(ctx context.Context) error }
+type limiter interface {
+	Wait(ctx context.Context) error
+}
 
 // paced asks a rate limiter before each attempt: the limiter may wait.
 func (c *client) paced(ctx context.Context, lim limiter) error {
@@ -151,4 +153,40 @@ func firstReachable(addrs []string) (net.Conn, error) {
 		err = derr
 	}
 	return nil, err
+}
+
+type config struct{ Database string }
+
+func openDB(cfg config) error { _, err := net.Dial("tcp", cfg.Database); return err }
+
+// openAny tries each default database name in turn, setting it in the
+// config it hands on: a walk over candidates, not a retry of one.
+func openAny(names []string) error {
+	var cfg config
+	var err error
+	for _, name := range names {
+		cfg.Database = name
+		if err = openDB(cfg); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+type pool struct {
+	servers []string
+	current string
+}
+
+// connectFirst takes the pool's servers one after another by index: a
+// walk over candidates.
+func (p *pool) connectFirst() error {
+	var err error
+	for i := 0; i < len(p.servers); i++ {
+		p.current = p.servers[i]
+		if err = peer.Send(p.current, nil); err == nil {
+			return nil
+		}
+	}
+	return err
 }
